@@ -1,0 +1,419 @@
+/** @jest-environment node */
+import { rm, writeFile } from 'node:fs/promises';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { LatestBuild, RemoteRegistry, SiteConfig } from '@storefront/contracts';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { publishAll, publishAndPointRemote, rollback } from '../release-operations';
+import {
+  createFakeRepo,
+  fakeContext,
+  writeRemoteDist,
+  writeShellDist,
+  type FakeRepo,
+} from '../testing/release-fixtures';
+import { createEdge } from './create-edge';
+import type { HealthReport } from './health';
+
+let repo: FakeRepo;
+let edge: FastifyInstance | undefined;
+
+interface Answer {
+  statusCode: number;
+  headers: IncomingHttpHeaders;
+  /** The body as sent (not decompressed). */
+  body: string;
+  /** The body parsed as JSON, typed by the caller. */
+  json: <T = unknown>() => T;
+}
+
+interface Call {
+  url: string;
+  method?: string;
+  headers?: Record<string, string>;
+  payload?: unknown;
+}
+
+/** A real HTTP request (node:http: no automatic decompression, and the Host header can be set). */
+function call(port: number, input: string | Call): Promise<Answer> {
+  const { url, method = 'GET', headers = {}, payload } = typeof input === 'string' ? { url: input } : input;
+  const body = payload === undefined ? undefined : JSON.stringify(payload);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        path: url,
+        method,
+        headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          resolve({
+            statusCode: res.statusCode ?? 0,
+            headers: res.headers,
+            body: text,
+            json: <T>() => JSON.parse(text) as T,
+          });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** A started edge over the test's release store, with a request helper. */
+async function startEdge(env: NodeJS.ProcessEnv = {}) {
+  const app = await createEdge({ dataDir: repo.dataDir, env: { LOG_LEVEL: 'silent', ...env } });
+  edge = app;
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return { port, request: (input: string | Call) => call(port, input) };
+}
+
+async function publishSite(): Promise<ReturnType<typeof fakeContext>> {
+  const ctx = fakeContext(repo);
+  await writeShellDist(repo.root);
+  await writeRemoteDist(repo.root, 'catalogue');
+  await publishAll(ctx);
+  return ctx;
+}
+
+beforeEach(async () => {
+  repo = await createFakeRepo();
+});
+afterEach(async () => {
+  await edge?.close();
+  edge = undefined;
+  await repo.cleanup();
+});
+
+describe('edge: registry and releases', () => {
+  it('serves the registry with no-cache', async () => {
+    await publishSite();
+    const app = await startEdge();
+
+    const response = await app.request('/remotes.json');
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.json<RemoteRegistry>().remotes.catalogue?.entry).toMatch(
+      /^\/remotes\/catalogue\/1\.0\.0-\w+\/mf-manifest\.json$/,
+    );
+  });
+
+  it('serves remote files immutable, with CORS and their content type', async () => {
+    await publishSite();
+    const app = await startEdge();
+    const entry = (await app.request('/remotes.json')).json<RemoteRegistry>().remotes.catalogue?.entry ?? '';
+
+    const manifest = await app.request(entry);
+    const remoteEntry = await app.request(entry.replace('mf-manifest.json', 'remoteEntry.js'));
+
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(manifest.headers['access-control-allow-origin']).toBe('*');
+    expect(manifest.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(remoteEntry.headers['content-type']).toBe('application/javascript; charset=utf-8');
+    expect(remoteEntry.body).toContain('var mfe_catalogue');
+  });
+
+  it('answers 404 for unknown remotes, versions, files and hidden files', async () => {
+    await publishSite();
+    const app = await startEdge();
+    const version = (await app.request('/remotes.json')).json<RemoteRegistry>().remotes.catalogue?.version;
+
+    for (const url of [
+      '/remotes/payments/1.0.0/remoteEntry.js',
+      '/remotes/catalogue/9.9.9/remoteEntry.js',
+      `/remotes/catalogue/${version}/missing.js`,
+      `/remotes/catalogue/${version}/.release.json`,
+      `/remotes/catalogue/${version}/..%2F..%2Fregistry.json`,
+    ]) {
+      expect((await app.request(url)).statusCode).toBe(404);
+    }
+  });
+
+  it('shows a registry change on the next request, without a restart', async () => {
+    const ctx = await publishSite();
+    const app = await startEdge();
+    const before = (await app.request('/remotes.json')).json<RemoteRegistry>().remotes.catalogue?.version;
+
+    await writeRemoteDist(repo.root, 'catalogue', { body: 'new' });
+    const deployed = await publishAndPointRemote(ctx, 'catalogue', 'deploy');
+    const afterDeploy = (await app.request('/remotes.json')).json<RemoteRegistry>().remotes.catalogue?.version;
+    await rollback(ctx, 'catalogue');
+    const afterRollback = (await app.request('/remotes.json')).json<RemoteRegistry>().remotes.catalogue?.version;
+
+    expect(afterDeploy).toBe(deployed.current);
+    expect(afterDeploy).not.toBe(before);
+    expect(afterRollback).toBe(before);
+  });
+  it('keeps serving the last good registry when the file is broken by hand', async () => {
+    await publishSite();
+    const app = await startEdge();
+    const before = (await app.request('/remotes.json')).json<RemoteRegistry>();
+
+    await writeFile(`${repo.dataDir}/registry.json`, '{ "remotes": ');
+    const during = await app.request('/remotes.json');
+
+    expect(during.statusCode).toBe(200);
+    expect(during.json<RemoteRegistry>()).toEqual(before);
+  });
+});
+
+describe('edge: the shell document', () => {
+  it('serves index.html no-cache with a CSP nonce that matches every script tag', async () => {
+    await publishSite();
+    const app = await startEdge();
+
+    const response = await app.request({ url: '/', headers: { accept: 'text/html' } });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const csp = String(response.headers['content-security-policy']);
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeDefined();
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    const scriptNonces = [...response.body.matchAll(/<script\b[^>]*>/g)].map(
+      (match) => /nonce="([^"]+)"/.exec(match[0])?.[1],
+    );
+    expect(scriptNonces).toHaveLength(2);
+    expect(scriptNonces.every((value) => value === nonce)).toBe(true);
+    expect(response.body).toContain(`<meta name="csp-nonce" content="${nonce}">`);
+
+    const again = await app.request({ url: '/', headers: { accept: 'text/html' } });
+    expect(again.headers['content-security-policy']).not.toBe(csp);
+  });
+
+  it('answers deep links with the shell (SPA fallback) and missing assets with 404', async () => {
+    await publishSite();
+    const app = await startEdge();
+
+    const deepLink = await app.request({ url: '/fr-CA/p/some-ring', headers: { accept: 'text/html' } });
+    const noAccept = await app.request('/my-account/order-history/123');
+    const missing = await app.request('/static/missing.js');
+
+    expect(deepLink.statusCode).toBe(200);
+    expect(deepLink.body).toContain('<div id="root">');
+    expect(noAccept.statusCode).toBe(200);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toMatch(/^text\/plain/);
+  });
+
+  it('serves shell assets under any version path, immutable when content-hashed', async () => {
+    await publishSite();
+    const app = await startEdge();
+    const shellVersion = (await app.request('/healthz')).json<HealthReport>().shell.version;
+
+    const dev = await app.request('/_shell/dev/main.0a1b2c3d.js');
+    const versioned = await app.request(`/_shell/${shellVersion}/shared-versions.json`);
+    const unhashed = await app.request('/_shell/dev/shared-versions.json');
+
+    expect(dev.statusCode).toBe(200);
+    expect(dev.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(versioned.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(unhashed.headers['cache-control']).toBe('no-cache');
+    expect((await app.request('/_shell/dev/nope.js')).statusCode).toBe(404);
+  });
+
+  it('keeps serving the assets of an older shell release to tabs that still use it', async () => {
+    const ctx = fakeContext(repo);
+    await writeShellDist(repo.root, { body: 'old' });
+    await publishAll(ctx);
+    const app = await startEdge();
+    const oldVersion = (await app.request('/_build/latest.json')).json<LatestBuild>().buildId;
+
+    await writeShellDist(repo.root, { body: 'new' });
+    // A new build with a different main chunk name, as webpack would emit.
+    await rm(`${repo.root}/shell/dist/main.0a1b2c3d.js`);
+    await writeFile(`${repo.root}/shell/dist/main.9f8e7d6c.js`, 'console.log("new");');
+    await publishAll(ctx);
+
+    expect((await app.request('/_build/latest.json')).json<LatestBuild>().buildId).not.toBe(oldVersion);
+    expect((await app.request('/_shell/dev/main.0a1b2c3d.js')).body).toContain('old');
+    expect((await app.request('/_shell/dev/main.9f8e7d6c.js')).body).toContain('new');
+  });
+
+  it('answers documents 503 with Retry-After while the maintenance flag file exists, without a restart', async () => {
+    await publishSite();
+    const app = await startEdge();
+
+    await writeFile(`${repo.dataDir}/maintenance`, '');
+    const during = await app.request({ url: '/', headers: { accept: 'text/html' } });
+    const config = (await app.request('/_config.json')).json<SiteConfig>();
+    await rm(`${repo.dataDir}/maintenance`);
+    const after = await app.request({ url: '/', headers: { accept: 'text/html' } });
+
+    expect(during.statusCode).toBe(503);
+    expect(during.headers['retry-after']).toBe('300');
+    expect(during.body).toContain('<div id="root">');
+    expect(config.maintenance).toBe(true);
+    expect(after.statusCode).toBe(200);
+  });
+
+  it('explains how to build when no shell release exists, instead of crashing', async () => {
+    const app = await startEdge();
+
+    const response = await app.request({ url: '/', headers: { accept: 'text/html' } });
+
+    expect(response.statusCode).toBe(503);
+    expect(response.body).toContain('npm run build');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it('compresses text assets over 1 KB with brotli or gzip', async () => {
+    await publishSite();
+    const app = await startEdge();
+
+    const br = await app.request({ url: '/_shell/dev/main.0a1b2c3d.js', headers: { 'accept-encoding': 'br' } });
+    const gzip = await app.request({ url: '/_shell/dev/main.0a1b2c3d.js', headers: { 'accept-encoding': 'gzip' } });
+    const small = await app.request({ url: '/remotes.json', headers: { 'accept-encoding': 'gzip' } });
+
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('edge: platform endpoints', () => {
+  it('serves the latest-build descriptor no-store and the build manifest by build id', async () => {
+    await publishSite();
+    const app = await startEdge();
+
+    const latest = await app.request('/_build/latest.json');
+    const { buildId } = latest.json<LatestBuild>();
+    const manifest = await app.request(`/_build/${buildId}/manifest.json`);
+
+    expect(latest.headers['cache-control']).toBe('no-store');
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.json()).toMatchObject({ buildId, files: expect.arrayContaining(['index.html']) });
+    expect((await app.request('/_build/unknown/manifest.json')).statusCode).toBe(404);
+  });
+
+  it('serves site config from the environment, no-cache', async () => {
+    const app = await startEdge({
+      PORT: '9090',
+      INTEGRATIONS: 'braze, contentful',
+      MARKET_HOSTS: JSON.stringify({ 'www.example.com.au': 'AU' }),
+    });
+
+    const response = await app.request('/_config.json');
+
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.json()).toEqual({
+      maintenance: false,
+      marketHosts: { 'www.example.com.au': 'AU' },
+      marketOrigins: { AU: 'http://au.localhost:9090', CA: 'http://ca.localhost:9090', NZ: 'http://nz.localhost:9090' },
+      integrations: ['braze', 'contentful'],
+    });
+  });
+
+  it('reports health as JSON, degraded while parts are missing', async () => {
+    await publishSite();
+    const app = await startEdge();
+
+    const response = await app.request('/healthz');
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const health = response.json<HealthReport>();
+    expect(health).toMatchObject({
+      status: 'degraded',
+      shell: { version: expect.stringMatching(/^1\.0\.0-/), ok: true },
+      api: 'not-configured',
+    });
+    expect(health.remotes.catalogue).toEqual({ version: expect.any(String), ok: true });
+    expect(health.remotes.checkout).toEqual({ version: null, ok: false });
+  });
+
+  it('puts the security headers on every response', async () => {
+    await publishSite();
+    const app = await startEdge();
+
+    for (const url of ['/', '/remotes.json', '/nothing.png', '/api/bag']) {
+      const response = await app.request(url);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['permissions-policy']).toBe('camera=(self), geolocation=(self), microphone=()');
+      expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+    }
+  });
+});
+
+describe('edge: API', () => {
+  it('answers 503 problem+json when no API is configured', async () => {
+    const app = await startEdge();
+
+    const response = await app.request({ method: 'POST', url: '/api/bag/items', payload: { sku: 'x' } });
+
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(response.json()).toMatchObject({ title: 'Service unavailable', status: 503, code: 'api_unavailable' });
+  });
+
+  it('proxies /api to API_URL, keeping the path, method, body and original host', async () => {
+    const api = Fastify();
+    api.all('/api/*', async (request) => ({
+      method: request.method,
+      url: request.url,
+      body: request.body ?? null,
+      forwardedHost: request.headers['x-forwarded-host'],
+    }));
+    await api.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const { port } = api.server.address() as AddressInfo;
+      const app = await startEdge({ API_URL: `http://127.0.0.1:${port}` });
+
+      const response = await app.request({
+        method: 'POST',
+        url: '/api/bag/items?x=1',
+        headers: { host: 'ca.localhost:8080' },
+        payload: { sku: 'ring-1' },
+      });
+      const health = (await app.request('/healthz')).json<HealthReport>();
+
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({
+        method: 'POST',
+        url: '/api/bag/items?x=1',
+        body: { sku: 'ring-1' },
+        forwardedHost: 'ca.localhost:8080',
+      });
+      expect(health.api).toBe('ok');
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('answers 502 problem+json when the API does not answer', async () => {
+    const app = await startEdge({ API_URL: 'http://127.0.0.1:9' });
+
+    const response = await app.request('/api/products');
+
+    expect(response.statusCode).toBe(502);
+    expect(response.json()).toMatchObject({ code: 'api_unreachable' });
+    expect((await app.request('/healthz')).json<HealthReport>().api).toBe('unreachable');
+  });
+});
+
+describe('edge: listening', () => {
+  it('answers fetch() like a browser, for the default and a market host', async () => {
+    await publishSite();
+    const { port, request } = await startEdge();
+
+    const response = await fetch(`http://127.0.0.1:${port}/`, { headers: { accept: 'text/html' } });
+    const market = await request({ url: '/', headers: { host: `ca.localhost:${port}`, accept: 'text/html' } });
+
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('csp-nonce');
+    expect(market.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,223 @@
+import path from 'node:path';
+import compress from '@fastify/compress';
+import { remoteNames, siteConfigSchema, type SiteConfig } from '@storefront/contracts';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import { isSafeVersion } from '../release-store';
+import { releaseDir, storeLayout } from '../store-layout';
+import type { ReleaseMeta } from '../store-schemas';
+import { registerApi } from './api-proxy';
+import { readEdgeConfig, type EdgeConfig } from './edge-config';
+import { checkHealth } from './health';
+import { contentSecurityPolicy, createNonce, injectNonce, noShellReleasePage, stampBuild } from './html-document';
+import { createReleaseState } from './release-state';
+import { registerSecurityHeaders } from './security-headers';
+import {
+  contentTypeFor,
+  hasFileExtension,
+  ImmutableFileCache,
+  isContentHashed,
+  safeRelativePath,
+} from './static-files';
+
+/** How to create an edge: where the release store is, and its settings (default: read from `env`). */
+export interface EdgeOptions {
+  dataDir: string;
+  /** Environment to read the settings from when `config` is not given (default `process.env`). */
+  env?: NodeJS.ProcessEnv;
+  config?: EdgeConfig;
+}
+
+/** `Cache-Control` of anything under a versioned path. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Files the shell may ship at its root that browsers ask for at the site root. */
+const ROOT_FILES = new Set(['favicon.ico', 'robots.txt', 'manifest.webmanifest', 'site.webmanifest']);
+
+/** One line per request (at info, so only with `LOG_LEVEL=info`) instead of Fastify's two JSON records. */
+class OneLineRequestLog extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply): void {
+    const line = `${request.method} ${request.url} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)}ms`;
+    if (error) reply.log.error({ err: error }, line);
+    else reply.log.info(line);
+  }
+}
+
+function wantsHtml(request: FastifyRequest): boolean {
+  return (request.headers.accept ?? '').includes('text/html');
+}
+
+function notFound(reply: FastifyReply, cacheControl = 'no-cache'): FastifyReply {
+  return reply
+    .code(404)
+    .header('Content-Type', 'text/plain; charset=utf-8')
+    .header('Cache-Control', cacheControl)
+    .send('Not found\n');
+}
+
+/**
+ * The edge: serves the registry, immutable remote and shell releases, the shell document (with a per-response CSP
+ * nonce), site config, health, and the API proxy. It re-reads the release store's pointers when they change, so
+ * release commands take effect on the next request without a restart.
+ */
+export async function createEdge(options: EdgeOptions): Promise<FastifyInstance> {
+  const config = options.config ?? readEdgeConfig(options.env ?? process.env);
+  const layout = storeLayout(options.dataDir);
+  const state = createReleaseState(layout);
+  const files = new ImmutableFileCache();
+  const fileSets = new WeakMap<ReleaseMeta, Set<string>>();
+
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    logController: new OneLineRequestLog(),
+    routerOptions: { maxParamLength: 1000 },
+  });
+  registerSecurityHeaders(app, config.csp);
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    customTypes: /^text\/|javascript|json|xml|svg/,
+  });
+
+  const maintenanceOn = async () => config.maintenance || (await state.maintenanceFlag());
+
+  async function sendDocument(reply: FastifyReply): Promise<FastifyReply> {
+    const maintenance = await maintenanceOn();
+    const version = await state.shellVersion();
+    const html = version ? await files.read(path.join(releaseDir(layout, 'shell', version), 'index.html')) : undefined;
+    if (!html) {
+      return reply
+        .code(503)
+        .header('Content-Type', 'text/html; charset=utf-8')
+        .header('Cache-Control', 'no-store')
+        .header('Retry-After', '30')
+        .send(noShellReleasePage());
+    }
+    const nonce = createNonce();
+    if (maintenance) reply.code(503).header('Retry-After', '300');
+    return reply
+      .header('Content-Type', 'text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .header('Content-Security-Policy', contentSecurityPolicy(config.csp, nonce))
+      .send(stampBuild(injectNonce(html.toString('utf8'), nonce), version));
+  }
+
+  function sendFile(reply: FastifyReply, file: string, content: Buffer, cacheControl: string): FastifyReply {
+    return reply.header('Content-Type', contentTypeFor(file)).header('Cache-Control', cacheControl).send(content);
+  }
+
+  async function releaseHas(meta: ReleaseMeta, file: string): Promise<boolean> {
+    let set = fileSets.get(meta);
+    if (!set) {
+      set = new Set(meta.files);
+      fileSets.set(meta, set);
+    }
+    return set.has(file);
+  }
+
+  app.get('/remotes.json', async (_request, reply) =>
+    reply
+      .header('Cache-Control', 'no-cache')
+      .header('Access-Control-Allow-Origin', '*')
+      .send(await state.registry()),
+  );
+
+  app.get<{ Params: { remote: string; version: string; '*': string } }>(
+    '/remotes/:remote/:version/*',
+    async (request, reply) => {
+      const { remote, version } = request.params;
+      const file = safeRelativePath(request.params['*']);
+      if (!remoteNames.some((name) => name === remote) || !isSafeVersion(version) || !file) return notFound(reply);
+      const content = await files.read(path.join(layout.releasesDir, remote, version, ...file.split('/')));
+      if (!content) return notFound(reply);
+      reply.header('Access-Control-Allow-Origin', '*');
+      return sendFile(reply, file, content, IMMUTABLE);
+    },
+  );
+
+  app.get<{ Params: { version: string; '*': string } }>('/_shell/:version/*', async (request, reply) => {
+    const file = safeRelativePath(request.params['*']);
+    if (!file) return notFound(reply);
+    const requested = request.params.version;
+    const current = await state.shellVersion();
+    const candidates = [
+      ...new Set([requested, ...(current ? [current] : []), ...(await state.shellReleases())]),
+    ].filter(isSafeVersion);
+    for (const version of candidates) {
+      const meta = await state.releaseMeta('shell', version);
+      if (!meta || !(await releaseHas(meta, file))) continue;
+      const content = await files.read(path.join(releaseDir(layout, 'shell', version), ...file.split('/')));
+      if (!content) continue;
+      const immutable = version === requested || isContentHashed(file);
+      return sendFile(reply, file, content, immutable ? IMMUTABLE : 'no-cache');
+    }
+    return notFound(reply);
+  });
+
+  app.get('/_build/latest.json', async (_request, reply) => {
+    const latest = await state.latestBuild();
+    if (!latest) return notFound(reply, 'no-store');
+    return reply.header('Cache-Control', 'no-store').send(latest);
+  });
+
+  app.get<{ Params: { buildId: string } }>('/_build/:buildId/manifest.json', async (request, reply) => {
+    const meta = await state.releaseMeta('shell', request.params.buildId);
+    if (!meta) return notFound(reply);
+    return reply.header('Cache-Control', IMMUTABLE).send({
+      buildId: meta.version,
+      publishedAt: meta.publishedAt,
+      publicPath: `/_shell/${meta.version}/`,
+      files: meta.files,
+    });
+  });
+
+  app.get('/_config.json', async (_request, reply) => {
+    const siteConfig: SiteConfig = v.parse(siteConfigSchema, {
+      maintenance: await maintenanceOn(),
+      marketHosts: config.marketHosts,
+      marketOrigins: config.marketOrigins,
+      integrations: config.integrations,
+    });
+    return reply.header('Cache-Control', 'no-cache').send(siteConfig);
+  });
+
+  app.get('/healthz', async (request, reply) => {
+    reply.header('Vary', 'Accept');
+    // A browser navigating to /healthz gets the shell's health page; probes and fetch() get the JSON.
+    if (wantsHtml(request)) return sendDocument(reply);
+    const report = await checkHealth(layout, state, config.apiUrl, await maintenanceOn());
+    return reply.header('Cache-Control', 'no-store').send(report);
+  });
+
+  await registerApi(app, config.apiUrl);
+
+  app.get('/*', async (request, reply) => {
+    const urlPath = request.url.split('?')[0] ?? '/';
+    if (!hasFileExtension(urlPath) || wantsHtml(request)) return sendDocument(reply);
+    const name = urlPath.slice(1);
+    const version = ROOT_FILES.has(name) ? await state.shellVersion() : undefined;
+    const content = version ? await files.read(path.join(releaseDir(layout, 'shell', version), name)) : undefined;
+    if (!content) return notFound(reply);
+    return sendFile(reply, name, content, 'public, max-age=3600');
+  });
+
+  app.setNotFoundHandler((_request, reply) => notFound(reply));
+  return app;
+}
+
+/**
+ * Starts listening. Without `HOST` it binds dual-stack `::` (so `localhost` and `*.localhost` work over IPv4 and
+ * IPv6), falling back to `0.0.0.0` where IPv6 is unavailable. Returns the address.
+ */
+export async function listenEdge(app: FastifyInstance, config: Pick<EdgeConfig, 'port' | 'host'>): Promise<string> {
+  if (config.host !== undefined) return app.listen({ port: config.port, host: config.host });
+  try {
+    return await app.listen({ port: config.port, host: '::' });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== 'EAFNOSUPPORT' && code !== 'EADDRNOTAVAIL') throw error;
+    return app.listen({ port: config.port, host: '0.0.0.0' });
+  }
+}

@@ -1,0 +1,63 @@
+/** @jest-environment node */
+import { contentSecurityPolicy, injectNonce, stampBuild } from './html-document';
+
+const none = { connectSrc: [], frameSrc: [], imgSrc: [] };
+
+describe('shell document nonce', () => {
+  it('puts the nonce on every script tag and a csp-nonce meta tag first in the head', () => {
+    const html = '<html><head lang="en"><SCRIPT src="/a.js"></SCRIPT><script type="module">x()</script></head></html>';
+
+    const out = injectNonce(html, 'abc+/=');
+
+    expect(out).toBe(
+      '<html><head lang="en"><meta name="csp-nonce" content="abc+/="><script nonce="abc+/=" src="/a.js"></SCRIPT>' +
+        '<script nonce="abc+/=" type="module">x()</script></head></html>',
+    );
+  });
+
+  it('leaves scripts that already carry a nonce alone and does not touch <scripts> look-alikes', () => {
+    const out = injectNonce('<head></head><script nonce="x"></script><scripts></scripts>', 'n');
+
+    expect(out).toContain('<script nonce="x">');
+    expect(out).toContain('<scripts>');
+  });
+});
+
+describe('content security policy', () => {
+  it('allows scripts from our origin and the nonce only', () => {
+    const csp = contentSecurityPolicy(none, 'n0nce');
+
+    expect(csp).toBe(
+      "default-src 'self'; script-src 'self' 'nonce-n0nce'; style-src 'self' 'unsafe-inline'; " +
+        "img-src 'self' data: blob:; connect-src 'self'; font-src 'self'; object-src 'none'; base-uri 'none'; " +
+        "frame-ancestors 'none'; form-action 'self'",
+    );
+  });
+
+  it('adds configured third-party sources', () => {
+    const csp = contentSecurityPolicy(
+      {
+        connectSrc: ['https://sdk.iad-01.braze.com'],
+        frameSrc: ['https://pay.example'],
+        imgSrc: ['https://images.ctfassets.net'],
+      },
+      'n',
+    );
+
+    expect(csp).toContain("connect-src 'self' https://sdk.iad-01.braze.com");
+    expect(csp).toContain("frame-src 'self' https://pay.example");
+    expect(csp).toContain("img-src 'self' data: blob: https://images.ctfassets.net");
+  });
+});
+
+describe('shell document build stamp', () => {
+  it('names the release the document belongs to', () => {
+    expect(stampBuild('<html><head lang="en"><title>x</title></head></html>', '1.0.0-abc')).toBe(
+      '<html><head lang="en"><meta name="storefront-build" content="1.0.0-abc"><title>x</title></head></html>',
+    );
+  });
+
+  it('never lets a version break out of the attribute', () => {
+    expect(stampBuild('<head></head>', '1"><script>')).toContain('content="1script"');
+  });
+});

@@ -1,0 +1,140 @@
+import js from '@eslint/js';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import react from 'eslint-plugin-react';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const remotes = ['catalogue', 'checkout', 'account', 'stores', 'engagement'];
+const apps = ['shell', ...remotes.map((name) => `mfe-${name}`)];
+
+/**
+ * Import zones: the tree is the architecture diagram (STYLE.md). Packages never import an app; an app never
+ * imports another app; remotes meet only through @storefront/contracts at run time.
+ */
+const zones = [
+  ...apps.map((app) => ({
+    target: `./packages`,
+    from: `./${app}`,
+    message: 'Packages never import an app.',
+  })),
+  ...apps.flatMap((app) =>
+    apps
+      .filter((other) => other !== app)
+      .map((other) => ({
+        target: `./${app}`,
+        from: `./${other}`,
+        message: 'An app never imports another app: meet through @storefront/contracts.',
+      })),
+  ),
+];
+
+const appPackageImports = apps.map((app) => ({
+  group: [`@storefront/${app === 'shell' ? 'shell' : app}`, `@storefront/${app}/*`],
+  message: 'Apps never import each other; use @storefront/contracts.',
+}));
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/lang/compiled/**',
+      'deploy/.data/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.bench/**',
+      '.turbo/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] })],
+    },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportAllDeclaration', message: 'Name every export (no export *).' },
+        {
+          selector: "TSModuleDeclaration[id.value=/^(mfe_|remote\\/)/]",
+          message: 'Never declare remote modules: types come from @storefront/contracts.',
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...appPackageImports,
+            {
+              group: ['zustand', 'zustand/*'],
+              message: 'zustand only in *-store.ts files.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Use @storefront/http: its retry, timeout and error policy is the only one.' },
+      ],
+    },
+  },
+  {
+    files: ['**/*-store.ts', '**/*-store.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: appPackageImports }],
+    },
+  },
+  {
+    // The one HTTP client, the federation runtime plugin (it must not import shared modules), Node servers and scripts.
+    files: [
+      'packages/http/src/**',
+      'shell/src/mf/shell-runtime-plugin.ts',
+      'deploy/**',
+      'scripts/**',
+      'e2e/**',
+      '**/e2e/**',
+      '**/*.test.{ts,tsx}',
+      'packages/*/scripts/**',
+      'packages/build/**',
+    ],
+    rules: { 'no-restricted-globals': 'off' },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { react, 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    settings: { react: { version: '19.3' } },
+    rules: {
+      ...react.configs.recommended.rules,
+      ...react.configs['jsx-runtime'].rules,
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      'react/prop-types': 'off',
+    },
+  },
+  {
+    // Untranslated text fails: every user-facing string goes through react-intl.
+    files: ['shell/src/**/*.tsx', 'mfe-*/src/**/*.tsx', 'packages/ui/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx', 'packages/dev-harness/**'],
+    rules: {
+      'react/jsx-no-literals': ['error', { noStrings: true, ignoreProps: true, allowedStrings: ['·', '/', '—', '–', '*', '|', '×', '+', '-', ':'] }],
+    },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    ...tseslint.configs.disableTypeChecked,
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);

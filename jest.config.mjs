@@ -1,0 +1,25 @@
+/** One jest run over every workspace: unit and component tests live beside the code. */
+export default {
+  testEnvironment: 'jsdom',
+  testMatch: ['<rootDir>/{packages,shell,mfe-*,deploy}/**/*.test.{ts,tsx}'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'],
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  transformIgnorePatterns: ['/node_modules/(?!(@braze/web-sdk)/)'],
+  moduleNameMapper: {
+    '\\.css$': 'identity-obj-proxy',
+  },
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  testEnvironmentOptions: { customExportConditions: [''] },
+};

@@ -1,0 +1,7 @@
+/** The account remote's contract: its federation name and what it exposes. */
+export const federation = {
+  name: 'mfe_account',
+  exposes: {
+    './routes': './src/exposes/routes.tsx',
+  },
+};

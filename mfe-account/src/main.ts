@@ -1,0 +1,2 @@
+// The async boundary for the standalone harness.
+import('./bootstrap');

@@ -1,0 +1,52 @@
+import '../account.css';
+import { localisePath, paths, type RemoteRouteProps } from '@storefront/contracts';
+import { Breadcrumbs, Button, EmptyState, PageHeading } from '@storefront/ui';
+import { useIntl } from 'react-intl';
+import { accountTrail } from '../lib/account-trail';
+import { accountRouteMessages as messages } from './account-route-messages';
+
+/**
+ * A professional care plan `/my-account/order-history/:orderNo/pcp/:pcpIndex`, in the empty layout so it prints
+ * cleanly. `pcpIndex` counts from 0 (the shell accepts 0), so the shopper sees it plus one.
+ */
+export default function CarePlanRoute({ params }: RemoteRouteProps) {
+  const intl = useIntl();
+  const orderNo = params.orderNo ?? '';
+  const pcpIndex = Number(params.pcpIndex ?? '0');
+  const orderTitle = intl.formatMessage(messages.orderDetailsTitle, { orderNo });
+  const title = intl.formatMessage(messages.carePlanTitle);
+  return (
+    <div className="sf-page sf-container sf-account-care-plan">
+      <title>{title}</title>
+      <Breadcrumbs
+        items={accountTrail(
+          intl,
+          { label: intl.formatMessage(messages.orderHistoryTitle), to: localisePath(paths.orderHistory()) },
+          { label: orderTitle, to: localisePath(paths.orderDetails(orderNo)) },
+          { label: title },
+        )}
+      />
+      <PageHeading eyebrow={orderTitle} title={title} />
+      <dl className="sf-account-care-plan__facts">
+        <div>
+          <dt>{intl.formatMessage(messages.carePlanOrderLabel)}</dt>
+          <dd>{orderNo}</dd>
+        </div>
+        <div>
+          <dt>{intl.formatMessage(messages.carePlanPositionLabel)}</dt>
+          <dd>{intl.formatNumber(Number.isInteger(pcpIndex) ? pcpIndex + 1 : 1)}</dd>
+        </div>
+      </dl>
+      <EmptyState
+        icon="diamond"
+        title={intl.formatMessage(messages.carePlanEmptyTitle)}
+        message={intl.formatMessage(messages.carePlanEmptyBody)}
+      />
+      <div className="sf-account-care-plan__print">
+        <Button variant="secondary" onClick={() => globalThis.print()}>
+          {intl.formatMessage(messages.carePlanPrint)}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { checkRemoteRoutesModule } from '@storefront/contracts';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ComponentType } from 'react';
+import { IntlProvider } from 'react-intl';
+import { MemoryRouter } from 'react-router';
+import { contractVersion, remote, routes } from './routes';
+
+function renderPage(Page: ComponentType<{ params: Record<string, string>; routeId: string }>, routeId: string) {
+  return render(
+    <IntlProvider locale="en-AU" defaultLocale="en-AU" messages={{}}>
+      <MemoryRouter>
+        <Page params={{}} routeId={routeId} />
+      </MemoryRouter>
+    </IntlProvider>,
+  );
+}
+
+describe('checkout ./routes', () => {
+  it('satisfies the route contract with every checkout route id', () => {
+    expect(checkRemoteRoutesModule('checkout', { routes, contractVersion, remote })).toMatchObject({ ok: true });
+  });
+
+  it('loads each page lazily as a component', async () => {
+    const loaded = await routes.bag();
+    expect(typeof loaded.default).toBe('function');
+  });
+
+  it('shows an empty bag with a way back to shopping', async () => {
+    renderPage((await import('../routes/bag-route')).default, 'bag');
+    expect(screen.getByRole('heading', { level: 1, name: 'My bag' })).toBeInTheDocument();
+    const breadcrumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(breadcrumbs).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('heading', { name: 'Your bag is empty' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start shopping' })).toHaveAttribute('href', '/search');
+  });
+
+  it('marks billing as the current checkout step', async () => {
+    renderPage((await import('../routes/checkout-billing-route')).default, 'checkout-billing');
+    expect(screen.getByRole('heading', { level: 1, name: 'Billing' })).toBeInTheDocument();
+    const steps = within(screen.getByRole('navigation', { name: 'Checkout steps' })).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual(['1Shipping', '2Billing', '3Payment', '4Confirmation']);
+    expect(steps[1]).toHaveAttribute('aria-current', 'step');
+    expect(steps[0]).not.toHaveAttribute('aria-current');
+  });
+
+  it('explains what is missing when the financing application is sent empty', async () => {
+    renderPage((await import('../routes/financing-application-route')).default, 'financing-application');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByRole('textbox', { name: /Finance card number/ })).toHaveAccessibleDescription(
+      /Please enter a value for this field/,
+    );
+    expect(screen.getByRole('textbox', { name: /Date of birth/ })).toHaveAccessibleDescription(
+      /Please enter your date of birth/,
+    );
+    expect(screen.getByText('Please choose how you’d like to pay')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Finance card number/ })).toHaveFocus();
+  });
+});

@@ -1,0 +1,8 @@
+/** The engagement remote's contract: its federation name and what it exposes. */
+export const federation = {
+  name: 'mfe_engagement',
+  exposes: {
+    './routes': './src/exposes/routes.tsx',
+    './widgets': './src/exposes/widgets.tsx',
+  },
+};

@@ -1,0 +1,17 @@
+import { ROUTE_CONTRACT_VERSION, type RemoteRouteId, type RemoteRouteLoader } from '@storefront/contracts';
+import { remotePage } from '@storefront/i18n';
+import { EngagementMessages } from '../lib/engagement-messages-provider';
+
+/** The engagement remote's side of the route contract: its pages, each loaded on first visit. */
+export const routes: Record<RemoteRouteId<'engagement'>, RemoteRouteLoader> = {
+  'content-page': remotePage(EngagementMessages, () => import('../routes/content-page-route')),
+  'connected-content': remotePage(EngagementMessages, () => import('../routes/connected-content-route')),
+  'contact-us': remotePage(EngagementMessages, () => import('../routes/contact-us-route')),
+  'contact-success': remotePage(EngagementMessages, () => import('../routes/contact-success-route')),
+  newsletter: remotePage(EngagementMessages, () => import('../routes/newsletter-route')),
+  articles: remotePage(EngagementMessages, () => import('../routes/articles-route')),
+  article: remotePage(EngagementMessages, () => import('../routes/article-route')),
+};
+
+export const contractVersion = ROUTE_CONTRACT_VERSION;
+export const remote = 'engagement';

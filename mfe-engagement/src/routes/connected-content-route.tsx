@@ -1,0 +1,30 @@
+import { localisePath, paths, type RemoteRouteProps } from '@storefront/contracts';
+import { Breadcrumbs, ButtonLink, EmptyState, PageHeading } from '@storefront/ui';
+import { useIntl } from 'react-intl';
+import { titleFromSlug } from '../lib/title-from-slug';
+import { engagementRouteMessages as messages } from './engagement-route-messages';
+
+/** A connected content page `/connected/:slug` (campaign content linked from messages and cards). */
+export default function ConnectedContentRoute({ params }: RemoteRouteProps) {
+  const intl = useIntl();
+  const title = titleFromSlug(params.slug ?? '');
+  return (
+    <div className="sf-page sf-container">
+      <title>{title}</title>
+      <Breadcrumbs
+        items={[{ label: intl.formatMessage(messages.home), to: localisePath(paths.home()) }, { label: title }]}
+      />
+      <PageHeading title={title} />
+      <EmptyState
+        icon="info"
+        title={intl.formatMessage(messages.contentEmptyTitle)}
+        message={intl.formatMessage(messages.contentEmptyBody)}
+        actions={
+          <ButtonLink to={localisePath(paths.home())} variant="secondary">
+            {intl.formatMessage(messages.backHome)}
+          </ButtonLink>
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { defineMessages } from 'react-intl';
+
+export const engagementRouteMessages = defineMessages({
+  home: { id: 'engagement.breadcrumbs.home', defaultMessage: 'Home' },
+  backHome: { id: 'engagement.common.backHome', defaultMessage: 'Back to home' },
+  browseAll: { id: 'engagement.common.browseAll', defaultMessage: 'Browse all jewellery' },
+  findStore: { id: 'engagement.common.findStore', defaultMessage: 'Find a store' },
+
+  homeTitle: { id: 'engagement.home.title', defaultMessage: 'Welcome' },
+  homeEmptyTitle: { id: 'engagement.home.emptyTitle', defaultMessage: 'Our latest collections are on their way' },
+  homeEmptyBody: {
+    id: 'engagement.home.emptyBody',
+    defaultMessage: 'In the meantime, browse all our jewellery or visit us in store.',
+  },
+  contentEmptyTitle: { id: 'engagement.content.emptyTitle', defaultMessage: 'This content is on its way' },
+  contentEmptyBody: {
+    id: 'engagement.content.emptyBody',
+    defaultMessage: 'We’re preparing this page. Please check again soon.',
+  },
+
+  articlesTitle: { id: 'engagement.articles.title', defaultMessage: 'Journal' },
+  articlesIntro: {
+    id: 'engagement.articles.intro',
+    defaultMessage: 'Jewellery guides, care advice and stories from our workshop.',
+  },
+  articlesEmptyTitle: { id: 'engagement.articles.emptyTitle', defaultMessage: 'No articles yet' },
+  articlesEmptyBody: {
+    id: 'engagement.articles.emptyBody',
+    defaultMessage: 'New articles will appear here. Please check again soon.',
+  },
+  allArticles: { id: 'engagement.article.allArticles', defaultMessage: 'All articles' },
+
+  contactTitle: { id: 'engagement.contact.title', defaultMessage: 'Contact us' },
+  contactIntro: {
+    id: 'engagement.contact.intro',
+    defaultMessage: 'Send us your question and our customer service team will reply by email.',
+  },
+
+  contactSuccessTitle: { id: 'engagement.contactSuccess.title', defaultMessage: 'Thank you for contacting us' },
+  contactSuccessIntro: {
+    id: 'engagement.contactSuccess.intro',
+    defaultMessage: 'We’ve received your enquiry and will reply by email as soon as we can.',
+  },
+  helpfulLinksTitle: {
+    id: 'engagement.contactSuccess.linksTitle',
+    defaultMessage: 'While you wait, these pages may help',
+  },
+  linkOrders: { id: 'engagement.contactSuccess.linkOrders', defaultMessage: 'Track an order' },
+  linkFinance: { id: 'engagement.contactSuccess.linkFinance', defaultMessage: 'Finance options' },
+  linkDelivery: { id: 'engagement.contactSuccess.linkDelivery', defaultMessage: 'Delivery' },
+  linkFaqs: { id: 'engagement.contactSuccess.linkFaqs', defaultMessage: 'FAQs' },
+  linkReturns: { id: 'engagement.contactSuccess.linkReturns', defaultMessage: 'Returns' },
+  linkGeneral: { id: 'engagement.contactSuccess.linkGeneral', defaultMessage: 'General enquiries' },
+  linkClickAndCollect: { id: 'engagement.contactSuccess.linkClickAndCollect', defaultMessage: 'Click and collect' },
+
+  newsletterTitle: { id: 'engagement.newsletter.title', defaultMessage: 'Sign up to our newsletter' },
+  newsletterIntro: {
+    id: 'engagement.newsletter.intro',
+    defaultMessage: 'Be the first to hear about new collections, offers and events.',
+  },
+});

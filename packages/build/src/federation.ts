@@ -1,0 +1,62 @@
+import type { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+
+type PluginOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
+type SharedConfig = Exclude<NonNullable<PluginOptions['shared']>, unknown[]>[string] & object;
+
+/** The one place the singleton list lives: the shell and every remote call this, so it cannot drift. */
+export const SHARE_STRATEGY = 'loaded-first' as const;
+
+/** Our own shared packages, versioned as contracts between independently deployed builds. */
+const WORKSPACE_SINGLETONS = ['@storefront/contracts', '@storefront/ui', '@storefront/i18n'] as const;
+
+interface PackageJson {
+  dependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+}
+
+/**
+ * Shared singletons for a shell or remote, from its package.json.
+ * `react/`, `react-dom/` and `zustand/` are prefix keys: the bare key does not cover `react-dom/client` or `zustand/vanilla`.
+ * `@storefront/contracts` is strict: a remote built against an incompatible contract fails closed to its fallback.
+ */
+export function createShared(pkg: PackageJson): Record<string, SharedConfig> {
+  const deps = { ...pkg.peerDependencies, ...pkg.dependencies };
+  const version = (name: string): string | false => deps[name] ?? false;
+  const singleton = (name: string, extra: Partial<SharedConfig> = {}): SharedConfig => ({
+    singleton: true,
+    requiredVersion: version(name),
+    strictVersion: false,
+    ...extra,
+  });
+  const workspaceRange = (name: string): string | false => {
+    const declared = version(name);
+    return declared === false ? false : `^${declared}`;
+  };
+  const shared: Record<string, SharedConfig> = {
+    react: singleton('react'),
+    'react/': singleton('react'),
+    'react-dom': singleton('react-dom'),
+    'react-dom/': singleton('react-dom'),
+    'react-router': singleton('react-router'),
+    'react-intl': singleton('react-intl'),
+    zustand: singleton('zustand'),
+    'zustand/': singleton('zustand'),
+  };
+  for (const name of WORKSPACE_SINGLETONS) {
+    shared[name] = singleton(name, {
+      requiredVersion: workspaceRange(name),
+      strictVersion: name === '@storefront/contracts',
+    });
+  }
+  return shared;
+}
+
+/** Names of the packages shared as singletons (what the shell must provide). */
+export const sharedSingletonPackages = [
+  'react',
+  'react-dom',
+  'react-router',
+  'react-intl',
+  'zustand',
+  ...WORKSPACE_SINGLETONS,
+] as const;

@@ -1,0 +1,203 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import webpack, { type Configuration as WebpackConfiguration } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+
+/** A webpack configuration with the dev server's options. */
+export type Configuration = WebpackConfiguration & { devServer?: DevServerConfiguration };
+import { SHARE_STRATEGY, createShared, sharedSingletonPackages } from './federation';
+
+/** A hung remote must give up well before webpack's 120 s default (ARCHITECTURE: cut off after at most 4 s). */
+export const CHUNK_LOAD_TIMEOUT_MS = 4000;
+
+type Mode = 'production' | 'development';
+
+function scriptRules(mode: Mode): NonNullable<Configuration['module']>['rules'] {
+  return [
+    {
+      test: /\.(ts|tsx|js|mjs)$/,
+      exclude: /node_modules/,
+      use: {
+        loader: 'swc-loader',
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic', development: mode === 'development' } },
+            target: 'es2020',
+          },
+        },
+      },
+    },
+    {
+      test: /\.css$/,
+      use: [MiniCssExtractPlugin.loader, { loader: 'css-loader', options: { importLoaders: 0 } }],
+    },
+  ];
+}
+
+function common(dir: string, mode: Mode): Configuration {
+  return {
+    mode,
+    context: dir,
+    devtool: mode === 'development' ? 'eval-cheap-module-source-map' : false,
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    module: { rules: scriptRules(mode) },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'warn' },
+    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+  };
+}
+
+/** Options every federated build shares, plus its own `exposes`. */
+export interface RemoteBuildOptions {
+  /** The workspace folder (`__dirname` of its webpack config). */
+  dir: string;
+  /** Federation container name, e.g. `mfe_catalogue`. */
+  name: string;
+  /** What the remote exposes, e.g. `{ './routes': './src/exposes/routes.tsx' }`. */
+  exposes: Record<string, string>;
+  /** Port of the standalone development server. */
+  devPort: number;
+}
+
+function readPackage(dir: string): { version: string; dependencies?: Record<string, string> } {
+  return createRequire(path.join(dir, 'package.json'))('./package.json');
+}
+
+/**
+ * A remote: immutable artefacts with `publicPath: 'auto'`, so one build works under any `/remotes/<name>/<version>/`.
+ * In development it also serves its standalone harness (`src/main.ts`) on `devPort`.
+ */
+export function createRemoteConfig(options: RemoteBuildOptions, mode: Mode): Configuration {
+  const pkg = readPackage(options.dir);
+  const isDev = mode === 'development';
+  return {
+    ...common(options.dir, mode),
+    entry: isDev ? { harness: './src/main.ts' } : {},
+    output: {
+      path: path.join(options.dir, 'dist'),
+      publicPath: 'auto',
+      filename: '[name].[contenthash:8].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      uniqueName: options.name,
+      chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
+      clean: true,
+    },
+    plugins: [
+      new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }),
+      new ModuleFederationPlugin({
+        name: options.name,
+        filename: 'remoteEntry.js',
+        exposes: options.exposes,
+        shared: createShared(pkg),
+        shareStrategy: SHARE_STRATEGY,
+        manifest: { fileName: 'mf-manifest.json' },
+        dts: false,
+      }),
+      new webpack.DefinePlugin({ 'process.env.REMOTE_VERSION': JSON.stringify(process.env.REMOTE_VERSION ?? pkg.version) }),
+      ...(isDev ? [new HtmlWebpackPlugin({ template: path.join(__dirname, '..', 'harness.html'), chunks: ['harness'] })] : []),
+    ],
+    devServer: {
+      port: options.devPort,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [{ context: ['/api', '/_config.json'], target: 'http://127.0.0.1:8080' }],
+      client: { overlay: { warnings: false } },
+    },
+  };
+}
+
+/** The installed version of a package as seen from a workspace (some packages do not export their package.json). */
+function installedVersion(dir: string, name: string): string {
+  const lookup = createRequire(path.join(dir, 'package.json')).resolve.paths(name) ?? [];
+  for (const base of lookup) {
+    const file = path.join(base, name, 'package.json');
+    if (existsSync(file)) return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
+  }
+  throw new Error(`${name} is not installed for ${dir}`);
+}
+
+/** Writes `shared-versions.json`: the singleton versions the shell provides (the deploy gate reads it). */
+class SharedVersionsPlugin {
+  constructor(private readonly dir: string) {}
+  apply(compiler: webpack.Compiler): void {
+    compiler.hooks.thisCompilation.tap('SharedVersionsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'SharedVersionsPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const versions = Object.fromEntries(
+            sharedSingletonPackages.map((name) => [name, installedVersion(this.dir, name)]),
+          );
+          compilation.emitAsset(
+            'shared-versions.json',
+            new webpack.sources.RawSource(`${JSON.stringify(versions, null, 2)}\n`),
+          );
+        },
+      );
+    });
+  }
+}
+
+/** Options of the shell build. */
+export interface ShellBuildOptions {
+  dir: string;
+  /** Module-federation runtime plugins (paths), e.g. the load-failure policy. */
+  runtimePlugins: string[];
+  devPort: number;
+}
+
+/**
+ * The shell: the host. No remotes at build time (the registry names them at run time); hashed assets under
+ * `SHELL_PUBLIC_PATH` (the release CLI sets `/_shell/<version>/`).
+ */
+export function createShellConfig(options: ShellBuildOptions, mode: Mode): Configuration {
+  const pkg = readPackage(options.dir);
+  const publicPath = process.env.SHELL_PUBLIC_PATH ?? '/_shell/dev/';
+  const buildId = process.env.SHELL_VERSION ?? 'dev';
+  return {
+    ...common(options.dir, mode),
+    entry: { main: './src/main.ts' },
+    output: {
+      path: path.join(options.dir, 'dist'),
+      publicPath,
+      filename: '[name].[contenthash:8].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      uniqueName: 'shell',
+      chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
+      clean: true,
+    },
+    plugins: [
+      new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }),
+      new ModuleFederationPlugin({
+        name: 'shell',
+        remotes: {},
+        shared: createShared(pkg),
+        shareStrategy: SHARE_STRATEGY,
+        runtimePlugins: options.runtimePlugins,
+        dts: false,
+        manifest: false,
+      }),
+      new webpack.DefinePlugin({ 'process.env.SHELL_BUILD_ID': JSON.stringify(buildId) }),
+      new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', inject: 'head' }),
+      new SharedVersionsPlugin(options.dir),
+    ],
+    devServer: {
+      port: options.devPort,
+      historyApiFallback: true,
+      proxy: [
+        {
+          context: ['/api', '/remotes.json', '/remotes', '/_config.json', '/_build', '/healthz'],
+          target: 'http://127.0.0.1:8080',
+        },
+      ],
+      devMiddleware: { publicPath },
+    },
+  };
+}

@@ -1,0 +1,58 @@
+export {
+  remoteNames,
+  federationName,
+  remoteRouteIds,
+  ROUTE_CONTRACT_VERSION,
+  checkRemoteRoutesModule,
+} from './remote-contract';
+export type {
+  RemoteName,
+  RemoteRouteId,
+  RemoteRouteProps,
+  RemoteRouteLoader,
+  RemoteRoutesModule,
+  SlugResolution,
+} from './remote-contract';
+export { remoteWidgetNames, checkRemoteWidgetsModule } from './widget-contract';
+export type {
+  RemoteWidgetMap,
+  RemoteWidgetsModule,
+  RemotesWithWidgets,
+  SearchBoxWidgetProps,
+  StorePickerWidgetProps,
+  InStoreStockWidgetProps,
+  ContentCardsPanelWidgetProps,
+  WishlistGridWidgetProps,
+} from './widget-contract';
+export { remoteRegistrySchema, registryEntrySchema, latestBuildSchema, siteConfigSchema } from './registry-schema';
+export type { RemoteRegistry, RegistryEntry, LatestBuild, SiteConfig } from './registry-schema';
+export { paths } from './paths';
+export type { PathName } from './paths';
+export {
+  useLocale,
+  useMarket,
+  usePathPrefix,
+  setActiveLocale,
+  getActiveLocale,
+  localisePath,
+  useLocalisedPath,
+} from './locale-store';
+export { useSession, useIsMember, signedIn, signedOut, getSession, memberSummarySchema } from './session-store';
+export type { MemberSummary } from './session-store';
+export { useBagCount, useBagSummary, bagSummaryChanged, getBagSummary } from './bag-store';
+export type { BagSummary } from './bag-store';
+export {
+  useWishlistItems,
+  useIsWishlisted,
+  wishlistAdded,
+  wishlistRemoved,
+  wishlistReloaded,
+  getWishlistItems,
+  GUEST_WISHLIST_TTL_MS,
+} from './wishlist-store';
+export type { WishlistItem } from './wishlist-store';
+export { useMyStore, myStoreChosen, myStoreSchema } from './my-store-store';
+export type { MyStore } from './my-store-store';
+export { announce, listen } from './storefront-events';
+export type { StorefrontEventMap } from './storefront-events';
+export { contractsInstanceId } from './instance-id';

@@ -1,0 +1,53 @@
+/**
+ * Typed paths for links between areas, without locale prefix (add it with `localisePath`).
+ * Remotes link to each other only through these, never through literal URLs.
+ */
+export const paths = {
+  home: () => '/',
+  search: (query?: string) => (query ? `/search?q=${encodeURIComponent(query)}` : '/search'),
+  product: (product: string) => `/p/${encodeURIComponent(product)}`,
+  category: (slug: string) => `/${slug.split('/').map(encodeURIComponent).join('/')}`,
+  wishlist: () => '/wishlist',
+  jewelleryBuilder: () => '/jewellery-builder',
+  bag: () => '/my-bag',
+  checkoutShipping: () => '/checkout/shipping',
+  checkoutBilling: () => '/checkout/billing',
+  checkoutPaymentProcessing: () => '/checkout/payment-processing',
+  checkoutThankYou: () => '/checkout/thank-you',
+  financeOptions: () => '/finance-options',
+  financingApplication: () => '/finance-options/flexiti-apply',
+  login: () => '/my-account/login',
+  forgotPassword: () => '/my-account/forgot-password',
+  newPassword: () => '/my-account/new-password',
+  register: () => '/my-account/register',
+  registerConfirmation: () => '/my-account/register/confirmation',
+  account: () => '/my-account',
+  accountActivation: () => '/my-account/account-activation',
+  contactDetails: () => '/my-account/contact-details',
+  myOffers: () => '/my-account/my-offers',
+  orderHistory: () => '/my-account/order-history',
+  orderDetails: (orderNo: string) => `/my-account/order-history/${encodeURIComponent(orderNo)}`,
+  carePlan: (orderNo: string, pcpIndex: number) =>
+    `/my-account/order-history/${encodeURIComponent(orderNo)}/pcp/${pcpIndex}`,
+  accountWishlist: () => '/my-account/wishlist',
+  brilliance: () => '/my-account/brilliance',
+  orderLookup: () => '/order-lookup',
+  authRedirect: () => '/auth-redirect',
+  stores: () => '/stores',
+  store: (store: string) => `/stores/${encodeURIComponent(store)}`,
+  contactUs: () => '/customer-service/contact-us',
+  contactSuccess: () => '/customer-service/contact-us/success',
+  delivery: () => '/customer-service/delivery',
+  returns: () => '/customer-service/returns',
+  faqs: () => '/customer-service/faqs',
+  brillianceTerms: () => '/brilliance-terms',
+  newsletter: () => '/newsletter',
+  articles: () => '/articles',
+  article: (article: string) => `/articles/${encodeURIComponent(article)}`,
+  diamondWarranty: () => '/articles/lifetime-diamond-warranty',
+  connected: (slug: string) => `/connected/${encodeURIComponent(slug)}`,
+  icons: () => '/_icons',
+  health: () => '/healthz',
+} as const;
+
+export type PathName = keyof typeof paths;

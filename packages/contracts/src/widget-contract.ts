@@ -1,0 +1,79 @@
+import type { ComponentType } from 'react';
+import * as v from 'valibot';
+import type { RemoteName } from './remote-contract';
+
+/** Props of the header search box the catalogue remote exposes. */
+export interface SearchBoxWidgetProps {
+  /** Called after the shopper submits or picks a suggestion, e.g. to close a mobile drawer. */
+  onNavigate?: () => void;
+}
+
+/** Props of the stores remote's store picker (click and collect, reserve in store, set my store). */
+export interface StorePickerWidgetProps {
+  purpose: 'click-and-collect' | 'reserve-in-store' | 'my-store';
+  sku?: string | undefined;
+  onSelect?: (storeId: string) => void;
+}
+
+/** Props of the stores remote's in-store stock widget. */
+export interface InStoreStockWidgetProps {
+  sku: string;
+  size?: string | undefined;
+  engraved?: boolean | undefined;
+}
+
+/** Props of the engagement remote's content-cards panel. */
+export interface ContentCardsPanelWidgetProps {
+  filter?: 'all' | 'offers';
+}
+
+/** Props of the catalogue remote's wishlist grid, reused by the account remote. */
+export interface WishlistGridWidgetProps {
+  heading?: string | undefined;
+}
+
+/** Widgets each remote exposes as `./widgets`, by name. */
+export interface RemoteWidgetMap {
+  catalogue: { SearchBox: ComponentType<SearchBoxWidgetProps>; WishlistGrid: ComponentType<WishlistGridWidgetProps> };
+  stores: { StorePicker: ComponentType<StorePickerWidgetProps>; InStoreStock: ComponentType<InStoreStockWidgetProps> };
+  engagement: { ContentCardsPanel: ComponentType<ContentCardsPanelWidgetProps> };
+  checkout: Record<never, never>;
+  account: Record<never, never>;
+}
+
+/** Widget names per remote, used to check a loaded `./widgets` module. */
+export const remoteWidgetNames = {
+  catalogue: ['SearchBox', 'WishlistGrid'],
+  stores: ['StorePicker', 'InStoreStock'],
+  engagement: ['ContentCardsPanel'],
+  checkout: [],
+  account: [],
+} as const satisfies { [R in RemoteName]: readonly (keyof RemoteWidgetMap[R])[] };
+
+export type RemotesWithWidgets = 'catalogue' | 'stores' | 'engagement';
+
+/** The shape of a remote's exposed `./widgets` module. */
+export interface RemoteWidgetsModule<R extends RemotesWithWidgets> {
+  remote: R;
+  widgets: RemoteWidgetMap[R];
+}
+
+const widgetsModuleSchema = v.object({ remote: v.string(), widgets: v.record(v.string(), v.unknown()) });
+
+/** Checks a loaded `./widgets` module: every widget the contract names must be a component. */
+export function checkRemoteWidgetsModule<R extends RemotesWithWidgets>(
+  remote: R,
+  candidate: unknown,
+): { ok: true; module: RemoteWidgetsModule<R> } | { ok: false; problems: string[] } {
+  const parsed = v.safeParse(widgetsModuleSchema, candidate);
+  if (!parsed.success) return { ok: false, problems: parsed.issues.map((issue) => issue.message) };
+  const problems: string[] = [];
+  if (parsed.output.remote !== remote) problems.push(`remote: expected ${remote}, got ${parsed.output.remote}`);
+  for (const name of remoteWidgetNames[remote]) {
+    const widget = parsed.output.widgets[name];
+    const isComponent = typeof widget === 'function' || (typeof widget === 'object' && widget !== null);
+    if (!isComponent) problems.push(`widgets.${name}: missing`);
+  }
+  if (problems.length > 0) return { ok: false, problems };
+  return { ok: true, module: candidate as RemoteWidgetsModule<R> };
+}

@@ -1,0 +1,2 @@
+/** Runs one remote alone in development. */
+export { mountHarness } from './mount-harness';

@@ -1,0 +1,37 @@
+export { localeCodes, marketCodes, frenchPathPrefixes } from './locale-types';
+export type { LocaleCode, MarketCode, PathPrefix, CatalogueLanguage } from './locale-types';
+export {
+  localeSettingSchema,
+  localeSettings,
+  getLocaleSetting,
+  defaultLocale,
+  localesOfMarket,
+  marketOfLocale,
+  catalogueLanguage,
+  isLocaleCode,
+} from './locale-settings';
+export type { LocaleSetting } from './locale-settings';
+export {
+  stateOptionSchema,
+  australianStates,
+  canadianProvincesEnglish,
+  canadianProvincesFrench,
+} from './state-options';
+export type { StateOption } from './state-options';
+export {
+  parseLocalePath,
+  marketFromHost,
+  resolveLocale,
+  LOCALE_COOKIE,
+  LOCALE_COOKIE_MAX_AGE_SECONDS,
+  localeCookie,
+  readLocaleCookie,
+  switchLocalePath,
+} from './resolve-locale';
+export type { LocalePath, LocaleInputs } from './resolve-locale';
+export { formatPrice, formatDate } from './format';
+export type { FormatPriceOptions, DateStyle } from './format';
+export { loadPackageMessages } from './load-messages';
+export type { CompiledMessages } from './load-messages';
+export { commonMessages } from './common-messages';
+export { createRemoteMessagesProvider, remotePage } from './remote-messages-provider';

@@ -1,0 +1,36 @@
+/** Every icon in the sprite; `Icon` accepts only these names. */
+export const iconNames = [
+  'bag',
+  'account',
+  'search',
+  'heart',
+  'heart-filled',
+  'store',
+  'menu',
+  'close',
+  'chevron-left',
+  'chevron-right',
+  'chevron-down',
+  'lock',
+  'truck',
+  'gift',
+  'ring',
+  'diamond',
+  'location',
+  'phone',
+  'mail',
+  'check',
+  'alert',
+  'info',
+  'globe',
+  'plus',
+  'minus',
+  'share',
+  'camera',
+  'engrave',
+  'calendar',
+  'clock',
+] as const;
+
+/** The name of an icon in the sprite. */
+export type IconName = (typeof iconNames)[number];

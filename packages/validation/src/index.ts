@@ -1,0 +1,40 @@
+export { validationMessages } from './validation-messages';
+export {
+  requiredText,
+  maxLength,
+  optionalText,
+  personNameSchema,
+  firstNameSchema,
+  lastNameSchema,
+  placeNameSchema,
+  addressLineSchema,
+} from './text-schemas';
+export { emailSchema, confirmEmailFieldSchema, phoneSchema } from './contact-schemas';
+export {
+  PASSWORD_MIN_LENGTH,
+  passwordSchema,
+  newPasswordSchema,
+  currentPasswordSchema,
+  confirmPasswordFieldSchema,
+} from './password-schemas';
+export { postcodeSchema, countryCodeSchema } from './postcode-schemas';
+export {
+  fieldsMatch,
+  confirmEmailSchema,
+  confirmPasswordSchema,
+  changePasswordSchema,
+  termsSchema,
+} from './form-schemas';
+export {
+  productSlugSchema,
+  storeSlugSchema,
+  contentSlugSchema,
+  pcpIndexSchema,
+  localeCodeSchema,
+} from './route-param-schemas';
+export { orderNumberSchema } from './order-schemas';
+export { engravingSchema } from './engraving-schemas';
+export { giftCardNumberSchema, giftCardPinSchema, cardNumberSchema } from './payment-schemas';
+export { priceAmountSchema, storeSearchLocationSchema } from './search-schemas';
+export { fieldErrors, fieldErrorDescriptors, firstIssueMessage } from './field-errors';
+export type { FieldErrors, FieldErrorDescriptor } from './field-errors';

@@ -1,0 +1,24 @@
+import { localeCodes } from '@storefront/i18n';
+import * as v from 'valibot';
+
+import { validationMessages as m } from './validation-messages';
+
+const slug = /^[a-z0-9](?:[a-z0-9-]{0,118}[a-z0-9])?$/;
+
+/** A product slug (`/p/:product`): lower-case letters, digits and hyphens, 1 to 120 characters, no edge hyphen. */
+export const productSlugSchema = v.pipe(v.string(m.linkInvalid.id), v.regex(slug, m.linkInvalid.id));
+
+/** A store slug (`/stores/:store`): the same rule as product slugs. */
+export const storeSlugSchema = v.pipe(v.string(m.linkInvalid.id), v.regex(slug, m.linkInvalid.id));
+
+/** A content page or article slug (`/connected/:slug`, `/articles/:article`): the same rule as product slugs. */
+export const contentSlugSchema = v.pipe(v.string(m.linkInvalid.id), v.regex(slug, m.linkInvalid.id));
+
+/**
+ * A care-plan index (`pcp/:pcpIndex`): a non-negative integer string without leading zeros, at most 4 digits. It
+ * stays a string, as route parameters are; `Number(index)` when needed.
+ */
+export const pcpIndexSchema = v.pipe(v.string(m.linkInvalid.id), v.regex(/^(?:0|[1-9]\d{0,3})$/, m.linkInvalid.id));
+
+/** One of the four locale codes, e.g. from a cookie or a request body. */
+export const localeCodeSchema = v.picklist(localeCodes, m.localeInvalid.id);

@@ -1,0 +1,58 @@
+import { defineConfig, devices } from '@playwright/test';
+import { e2eDataDir, e2eOrigin, e2ePort } from './e2e/e2e-env';
+
+/** Debian's Chromium (never a downloaded browser), with the flags this machine needs. */
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: ['e2e/**/*.spec.ts', 'shell/e2e/**/*.spec.ts', 'mfe-*/e2e/**/*.spec.ts'],
+  testIgnore: ['**/node_modules/**'],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: false,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : 'list',
+  globalSetup: './e2e/global-setup.ts',
+  use: {
+    baseURL: e2eOrigin('localhost'),
+    trace: 'retain-on-failure',
+    launchOptions,
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, launchOptions },
+      grepInvert: /@mobile-only|@serial/,
+    },
+    {
+      name: 'mobile',
+      use: { ...devices['Pixel 7'], launchOptions },
+      grepInvert: /@desktop-only|@serial/,
+    },
+    {
+      name: 'serial',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, launchOptions },
+      grep: /@serial/,
+      dependencies: ['desktop', 'mobile'],
+    },
+  ],
+  webServer: {
+    command: 'node deploy/bin/storefront.mjs serve',
+    url: `${e2eOrigin('localhost')}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { PORT: String(e2ePort), STOREFRONT_DATA_DIR: e2eDataDir, LOG_LEVEL: 'warn' },
+  },
+});

@@ -1,0 +1,29 @@
+import { defineMessage, defineMessages } from 'react-intl';
+
+export const headerMessages = defineMessages({
+  mainNav: { id: 'shell.header.mainNav', defaultMessage: 'Main' },
+  openMenu: { id: 'shell.header.openMenu', defaultMessage: 'Open menu' },
+  menuTitle: { id: 'shell.header.menuTitle', defaultMessage: 'Menu' },
+  navShopAll: { id: 'shell.header.nav.search', defaultMessage: 'Shop all' },
+  navBuilder: { id: 'shell.header.nav.builder', defaultMessage: 'Design your ring' },
+  navStores: { id: 'shell.header.nav.stores', defaultMessage: 'Stores' },
+  navBrilliance: { id: 'shell.header.nav.brilliance', defaultMessage: 'Brilliance' },
+  navJournal: { id: 'shell.header.nav.journal', defaultMessage: 'Journal' },
+  navFinance: { id: 'shell.header.nav.finance', defaultMessage: 'Finance options' },
+  account: { id: 'shell.header.account', defaultMessage: 'Account' },
+  signIn: { id: 'shell.header.signIn', defaultMessage: 'Sign in' },
+  wishlist: { id: 'shell.header.wishlist', defaultMessage: 'Wishlist' },
+  bag: { id: 'shell.header.bag', defaultMessage: 'Bag' },
+  bagWithCount: defineMessage<{ count: number }>({
+    id: 'shell.header.bagWithCount',
+    defaultMessage: 'Bag, {count, plural, =0 {empty} one {# item} other {# items}}',
+  }),
+  searchLabel: { id: 'shell.header.searchLabel', defaultMessage: 'Search jewellery' },
+  searchPlaceholder: { id: 'shell.header.searchPlaceholder', defaultMessage: 'Search rings, earrings, gifts…' },
+  searchSubmit: { id: 'shell.header.searchSubmit', defaultMessage: 'Search' },
+  searchRegion: { id: 'shell.header.searchRegion', defaultMessage: 'Site search' },
+  promo: {
+    id: 'shell.header.promo',
+    defaultMessage: 'Complimentary delivery and returns · Interest-free payment options',
+  },
+});

@@ -1,0 +1,51 @@
+import type { RemoteWidgetMap, RemotesWithWidgets } from '@storefront/contracts';
+import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { loadRemoteWidgets } from '../../mf/remote-loader';
+
+class WidgetBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+type WidgetProps<R extends RemotesWithWidgets, N extends keyof RemoteWidgetMap[R]> =
+  RemoteWidgetMap[R][N] extends ComponentType<infer P> ? P & object : never;
+
+interface RemoteWidgetProps<R extends RemotesWithWidgets, N extends keyof RemoteWidgetMap[R]> {
+  remote: R;
+  name: N;
+  props: WidgetProps<R, N>;
+  /** Shown while loading and whenever the remote cannot serve the widget. */
+  fallback: ReactNode;
+}
+
+/** Mounts a remote's named widget in a shell slot; the fallback stands in while loading or on any failure. */
+export function RemoteWidget<R extends RemotesWithWidgets, N extends keyof RemoteWidgetMap[R]>({
+  remote,
+  name,
+  props,
+  fallback,
+}: RemoteWidgetProps<R, N>) {
+  const [Widget, setWidget] = useState<ComponentType<object> | null>(null);
+  useEffect(() => {
+    let live = true;
+    loadRemoteWidgets(remote)
+      .then((module) => {
+        if (live) setWidget(() => module.widgets[name] as ComponentType<object>);
+      })
+      .catch((error: unknown) => console.warn(`[storefront] widget ${remote}/${String(name)} unavailable`, error));
+    return () => {
+      live = false;
+    };
+  }, [remote, name]);
+  if (Widget === null) return <>{fallback}</>;
+  return (
+    <WidgetBoundary fallback={fallback}>
+      <Widget {...props} />
+    </WidgetBoundary>
+  );
+}

@@ -1,0 +1,133 @@
+import { localisePath, paths, useBagCount, useIsMember, useWishlistItems } from '@storefront/contracts';
+import { Drawer, Icon } from '@storefront/ui';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, NavLink } from 'react-router';
+import { layoutMessages } from '../../layouts/layout-messages';
+import { LocaleSwitch } from '../locale-switch/locale-switch';
+import { BasicSearchForm } from './basic-search-form';
+import { headerMessages as messages } from './header-messages';
+import { RemoteWidget } from './remote-widget';
+
+const navLinks = [
+  { to: paths.search(), label: messages.navShopAll },
+  { to: paths.jewelleryBuilder(), label: messages.navBuilder },
+  { to: paths.brilliance(), label: messages.navBrilliance },
+  { to: paths.financeOptions(), label: messages.navFinance },
+  { to: paths.articles(), label: messages.navJournal },
+  { to: paths.stores(), label: messages.navStores },
+] as const;
+
+function MainNav({ onNavigate, orientation }: { onNavigate?: () => void; orientation: 'row' | 'column' }) {
+  const intl = useIntl();
+  return (
+    <nav aria-label={intl.formatMessage(messages.mainNav)} className={`sf-nav sf-nav--${orientation}`}>
+      <ul className="sf-nav__list">
+        {navLinks.map((link) => (
+          <li key={link.to}>
+            <NavLink to={localisePath(link.to)} className="sf-nav__link" onClick={onNavigate}>
+              {intl.formatMessage(link.label)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The brand mark, linking home. */
+export function BrandLink() {
+  const intl = useIntl();
+  return (
+    <Link to={localisePath(paths.home())} className="sf-brand" aria-label={intl.formatMessage(layoutMessages.homeLink)}>
+      <span className="sf-brand__name" aria-hidden="true">
+        {intl.formatMessage(layoutMessages.brand)}
+      </span>
+      <span className="sf-brand__tagline" aria-hidden="true">
+        {intl.formatMessage(layoutMessages.brandTagline)}
+      </span>
+    </Link>
+  );
+}
+
+/** The full header: promotion bar, brand, search, account, wishlist, bag and navigation (a drawer on mobile). */
+export function SiteHeader() {
+  const intl = useIntl();
+  const bagCount = useBagCount();
+  const isMember = useIsMember();
+  const wishlistCount = useWishlistItems().length;
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = () => setMenuOpen(false);
+  const search = (
+    <RemoteWidget
+      remote="catalogue"
+      name="SearchBox"
+      props={{ onNavigate: closeMenu }}
+      fallback={<BasicSearchForm onNavigate={closeMenu} />}
+    />
+  );
+  return (
+    <header className="sf-header">
+      <p className="sf-header__promo">{intl.formatMessage(messages.promo)}</p>
+      <div className="sf-header__bar sf-container">
+        <button
+          type="button"
+          className="sf-header__menu-button"
+          aria-label={intl.formatMessage(messages.openMenu)}
+          aria-expanded={menuOpen}
+          onClick={() => setMenuOpen(true)}
+        >
+          <Icon name="menu" />
+        </button>
+        <BrandLink />
+        <div className="sf-header__search">{search}</div>
+        <ul className="sf-header__actions">
+          <li>
+            <Link
+              to={localisePath(isMember ? paths.account() : paths.login())}
+              className="sf-header__action"
+              aria-label={intl.formatMessage(isMember ? messages.account : messages.signIn)}
+            >
+              <Icon name="account" />
+              <span className="sf-header__action-label" aria-hidden="true">
+                {intl.formatMessage(isMember ? messages.account : messages.signIn)}
+              </span>
+            </Link>
+          </li>
+          <li>
+            <Link to={localisePath(paths.wishlist())} className="sf-header__action" aria-label={intl.formatMessage(messages.wishlist)}>
+              <Icon name={wishlistCount > 0 ? 'heart-filled' : 'heart'} />
+              <span className="sf-header__action-label" aria-hidden="true">
+                {intl.formatMessage(messages.wishlist)}
+              </span>
+            </Link>
+          </li>
+          <li>
+            <Link
+              to={localisePath(paths.bag())}
+              className="sf-header__action"
+              aria-label={intl.formatMessage(messages.bagWithCount, { count: bagCount })}
+              data-testid="header-bag"
+            >
+              <Icon name="bag" />
+              <span className="sf-header__action-label" aria-hidden="true">
+                {intl.formatMessage(messages.bag)}
+              </span>
+              <span className="sf-header__badge" aria-hidden="true" data-count={bagCount}>
+                {intl.formatNumber(bagCount)}
+              </span>
+            </Link>
+          </li>
+        </ul>
+      </div>
+      <div className="sf-header__nav sf-container">
+        <MainNav orientation="row" />
+      </div>
+      <Drawer open={menuOpen} onClose={closeMenu} title={intl.formatMessage(messages.menuTitle)} side="left">
+        <div className="sf-drawer-search">{menuOpen ? search : null}</div>
+        <MainNav orientation="column" onNavigate={closeMenu} />
+        <LocaleSwitch />
+      </Drawer>
+    </header>
+  );
+}

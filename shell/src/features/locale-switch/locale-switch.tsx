@@ -1,0 +1,37 @@
+import { useLocale } from '@storefront/contracts';
+import { localeCodes, type LocaleCode } from '@storefront/i18n';
+import { Button, SelectField } from '@storefront/ui';
+import { useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocation } from 'react-router';
+import { switchLocation } from './switch-location';
+import { localeSwitchMessages as messages } from './locale-switch-messages';
+import { useSiteConfig } from '../../lib/site-config-context';
+
+/** Country and language switch: sets the locale cookie and loads the same page in the chosen locale (SPEC §2). */
+export function LocaleSwitch() {
+  const intl = useIntl();
+  const current = useLocale();
+  const location = useLocation();
+  const config = useSiteConfig();
+  const [choice, setChoice] = useState<LocaleCode>(current);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (choice === current) return;
+    globalThis.location.assign(switchLocation(location.pathname + location.search, current, choice, config, globalThis.location));
+  };
+  return (
+    <form className="sf-locale-switch" onSubmit={submit}>
+      <SelectField
+        label={intl.formatMessage(messages.label)}
+        name="locale"
+        value={choice}
+        onChange={(event) => setChoice(event.target.value as LocaleCode)}
+        options={localeCodes.map((code) => ({ value: code, label: intl.formatMessage(messages[code]) }))}
+      />
+      <Button type="submit" variant="secondary" size="sm">
+        {intl.formatMessage(messages.submit)}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,17 @@
+import { defineMessages } from 'react-intl';
+
+export const layoutMessages = defineMessages({
+  brand: { id: 'shell.brand.name', defaultMessage: 'Lustre & Co.' },
+  brandTagline: { id: 'shell.brand.tagline', defaultMessage: 'Fine jewellery since 1962' },
+  homeLink: { id: 'shell.brand.homeLink', defaultMessage: 'Lustre & Co. home' },
+  secureCheckout: { id: 'shell.checkout.secure', defaultMessage: 'Secure checkout' },
+  backToBag: { id: 'shell.checkout.backToBag', defaultMessage: 'Back to bag' },
+  checkoutHelp: { id: 'shell.checkout.help', defaultMessage: 'Need help? Contact us' },
+  accountNav: { id: 'shell.account.nav', defaultMessage: 'My account' },
+  accountHome: { id: 'shell.account.home', defaultMessage: 'Account overview' },
+  accountContactDetails: { id: 'shell.account.contactDetails', defaultMessage: 'Contact details' },
+  accountOrders: { id: 'shell.account.orders', defaultMessage: 'Order history' },
+  accountWishlist: { id: 'shell.account.wishlist', defaultMessage: 'Wishlist' },
+  accountOffers: { id: 'shell.account.offers', defaultMessage: 'My offers' },
+  accountBrilliance: { id: 'shell.account.brilliance', defaultMessage: 'Brilliance membership' },
+});

@@ -1,0 +1,51 @@
+import { RELOAD_GUARD_WINDOW_MS, isChunkLoadError, reloadOncePerPath } from './reload-guard';
+
+function memoryStorage() {
+  const data = new Map<string, string>();
+  return { getItem: (key: string) => data.get(key) ?? null, setItem: (key: string, value: string) => void data.set(key, value) };
+}
+
+describe('reload once per path', () => {
+  it('reloads the first time a path fails', () => {
+    const reload = jest.fn();
+    expect(reloadOncePerPath('/p/ring', 1_000, memoryStorage(), reload)).toBe(true);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('never reloads the same path twice within 10 seconds, so it cannot loop', () => {
+    const storage = memoryStorage();
+    const reload = jest.fn();
+    reloadOncePerPath('/p/ring', 1_000, storage, reload);
+    expect(reloadOncePerPath('/p/ring', 1_000 + RELOAD_GUARD_WINDOW_MS - 1, storage, reload)).toBe(false);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('allows another reload after the window, and for another path at once', () => {
+    const storage = memoryStorage();
+    const reload = jest.fn();
+    reloadOncePerPath('/p/ring', 1_000, storage, reload);
+    expect(reloadOncePerPath('/my-bag', 1_001, storage, reload)).toBe(true);
+    expect(reloadOncePerPath('/p/ring', 1_000 + RELOAD_GUARD_WINDOW_MS, storage, reload)).toBe(true);
+  });
+
+  it('does not reload at all when there is no storage to guard with', () => {
+    const reload = jest.fn();
+    const broken = { getItem: () => { throw new Error('denied'); }, setItem: () => undefined };
+    expect(reloadOncePerPath('/p/ring', 1_000, broken, reload)).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+  });
+});
+
+describe('chunk load errors', () => {
+  it.each([
+    [{ name: 'ChunkLoadError', message: 'x' }],
+    [new Error('Loading chunk 123 failed.\n(error: http://x/123.js)')],
+    [new Error('Loading CSS chunk 9 failed')],
+    [new Error('[ Federation Runtime ]: RUNTIME-008 remoteEntry failed')],
+    [new TypeError('Failed to fetch dynamically imported module: /x.js')],
+  ])('recognises %p', (error) => expect(isChunkLoadError(error)).toBe(true));
+
+  it.each([[new Error('Cannot read properties of undefined')], [null], ['Loading chunk']])('ignores %p', (error) =>
+    expect(isChunkLoadError(error)).toBe(false),
+  );
+});

@@ -1,0 +1,159 @@
+import { announce, localisePath, paths, type RemoteName, type RemoteRouteProps } from '@storefront/contracts';
+import { Alert, Button, ButtonLink, Spinner } from '@storefront/ui';
+import { Component, useCallback, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { newerCodeAvailable } from '../features/build-watch/build-watch';
+import { RemoteLoadError, loadRemotePage } from './remote-loader';
+import { remoteAreaMessages as messages } from './remote-area-messages';
+import { isChunkLoadError, reloadOncePerPath } from './reload-guard';
+
+type PageComponent = ComponentType<RemoteRouteProps>;
+
+type AreaState =
+  | { status: 'loading' }
+  | { status: 'ready'; Page: PageComponent }
+  | { status: 'failed'; reason: string }
+  | { status: 'reloading' };
+
+function report(remote: RemoteName, reason: string, detail: unknown): void {
+  announce('storefront:remote-failed', { remote, reason });
+  console.warn(`[storefront] remote ${remote} failed: ${reason}`, detail);
+}
+
+/** The localised fallback of a remote's area, with a retry; the rest of the page keeps working. */
+export function RemoteFallback({ onRetry, busy, crashed }: { onRetry: () => void; busy: boolean; crashed?: boolean }) {
+  const intl = useIntl();
+  return (
+    <div className="sf-remote-fallback" data-remote-fallback="">
+      <Alert
+        variant="warning"
+        title={intl.formatMessage(crashed ? messages.crashedTitle : messages.unavailableTitle)}
+        action={
+          <div className="sf-remote-fallback__actions">
+            <Button variant="primary" onClick={onRetry} busy={busy}>
+              {intl.formatMessage(busy ? messages.retrying : messages.retry)}
+            </Button>
+            <ButtonLink variant="ghost" to={localisePath(paths.home())}>
+              {intl.formatMessage(messages.home)}
+            </ButtonLink>
+          </div>
+        }
+      >
+        {intl.formatMessage(messages.unavailableBody)}
+      </Alert>
+    </div>
+  );
+}
+
+interface BoundaryProps {
+  remote: RemoteName;
+  children: ReactNode;
+  onChunkError: (error: unknown) => void;
+}
+
+/** Contains render-time errors thrown by remote code. */
+class RemoteErrorBoundary extends Component<BoundaryProps, { error: unknown; attempt: number }> {
+  override state = { error: null as unknown, attempt: 0 };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    if (isChunkLoadError(error)) this.props.onChunkError(error);
+    else report(this.props.remote, 'render-error', { error, componentStack: info.componentStack });
+  }
+
+  private readonly retry = () => this.setState((s) => ({ error: null, attempt: s.attempt + 1 }));
+
+  override render() {
+    if (this.state.error !== null) return <RemoteFallback onRetry={this.retry} busy={false} crashed />;
+    return <div key={this.state.attempt}>{this.props.children}</div>;
+  }
+}
+
+/** Decides what a chunk-load failure means: reload once per path when newer code exists, else the fallback. */
+async function recoverFromChunkError(remote: RemoteName): Promise<boolean> {
+  if (!(await newerCodeAvailable(remote))) return false;
+  return reloadOncePerPath(globalThis.location.pathname);
+}
+
+interface RemoteAreaProps {
+  remote: RemoteName;
+  routeId: string;
+  props: RemoteRouteProps;
+  /** The page component when the route's lazy loader already has it. */
+  initial?: PageComponent | RemoteLoadError | undefined;
+}
+
+/**
+ * Renders a remote's page with every failure contained: not registered, down, 404, hung (cut off), wrong shape,
+ * chunk failure after a deploy (one guarded reload), or a crash while rendering.
+ */
+export function RemoteArea({ remote, routeId, props, initial }: RemoteAreaProps) {
+  const [state, setState] = useState<AreaState>(() => {
+    if (initial instanceof RemoteLoadError) return { status: 'failed', reason: initial.failure.reason };
+    if (initial) return { status: 'ready', Page: initial };
+    return { status: 'loading' };
+  });
+  const [busy, setBusy] = useState(false);
+
+  const fail = useCallback(
+    async (error: unknown) => {
+      const reason = error instanceof RemoteLoadError ? error.failure.reason : 'unavailable';
+      report(remote, reason, error);
+      if (reason === 'chunk-load' && (await recoverFromChunkError(remote))) {
+        setState({ status: 'reloading' });
+        return;
+      }
+      setState({ status: 'failed', reason });
+    },
+    [remote],
+  );
+
+  const load = useCallback(
+    async (fresh: boolean) => {
+      try {
+        const Page = await loadRemotePage(remote, routeId, fresh);
+        setState({ status: 'ready', Page });
+      } catch (error) {
+        await fail(error);
+      }
+    },
+    [remote, routeId, fail],
+  );
+
+  useEffect(() => {
+    if (state.status === 'loading') void load(false);
+    if (initial instanceof RemoteLoadError && initial.failure.reason === 'chunk-load') void fail(initial);
+    // Only on mount: retries are explicit.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const retry = useCallback(async () => {
+    setBusy(true);
+    await load(true);
+    setBusy(false);
+  }, [load]);
+
+  if (state.status === 'ready') {
+    const { Page } = state;
+    return (
+      <RemoteErrorBoundary remote={remote} onChunkError={(error) => void fail(new RemoteLoadError({ remote, reason: 'chunk-load', detail: String(error) }))}>
+        <Page {...props} />
+      </RemoteErrorBoundary>
+    );
+  }
+  if (state.status === 'failed') return <RemoteFallback onRetry={() => void retry()} busy={busy} />;
+  return <RemoteLoading />;
+}
+
+/** A quiet placeholder while a remote loads, sized to avoid layout shift. */
+export function RemoteLoading() {
+  const intl = useIntl();
+  return (
+    <div className="sf-remote-loading">
+      <Spinner label={intl.formatMessage(messages.loading)} />
+    </div>
+  );
+}

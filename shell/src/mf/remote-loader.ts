@@ -1,0 +1,131 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ComponentType } from 'react';
+import {
+  checkRemoteRoutesModule,
+  checkRemoteWidgetsModule,
+  federationName,
+  remoteNames,
+  type RemoteName,
+  type RemoteRegistry,
+  type RemoteRouteProps,
+  type RemoteRoutesModule,
+  type RemoteWidgetsModule,
+  type RemotesWithWidgets,
+} from '@storefront/contracts';
+import { isChunkLoadError } from './reload-guard';
+import { MANIFEST_TIMEOUT_MS, isRemoteUnavailable } from './shell-runtime-plugin';
+
+/** Why a remote could not serve a page; the shell shows a localised fallback for each. */
+export type RemoteFailure = {
+  remote: RemoteName;
+  reason: 'not-registered' | 'unavailable' | 'timeout' | 'wrong-shape' | 'chunk-load';
+  detail: string;
+};
+
+export class RemoteLoadError extends Error {
+  constructor(readonly failure: RemoteFailure) {
+    super(`${failure.remote}: ${failure.reason}: ${failure.detail}`);
+    this.name = 'RemoteLoadError';
+  }
+}
+
+let registry: RemoteRegistry = { remotes: {} };
+
+/** Registry entries may be root-relative; the runtime derives chunk URLs from an absolute manifest URL. */
+function absolute(entry: string): string {
+  return new URL(entry, globalThis.location.href).toString();
+}
+
+/** Registers the remotes the registry names with the federation runtime (`loaded-first`: nothing is fetched yet). */
+export function registerFromRegistry(next: RemoteRegistry): void {
+  registry = next;
+  const list = remoteNames.flatMap((remote) => {
+    const entry = next.remotes[remote];
+    return entry ? [{ name: federationName(remote), entry: absolute(entry.entry) }] : [];
+  });
+  registerRemotes(list);
+}
+
+/** The version of a remote the registry pointed at when this page booted. */
+export function registeredVersion(remote: RemoteName): string | undefined {
+  return registry.remotes[remote]?.version;
+}
+
+/** Time budget for one remote module, manifest to exposed chunk. */
+export const REMOTE_LOAD_TIMEOUT_MS = MANIFEST_TIMEOUT_MS + 500;
+
+function withTimeout<T>(promise: Promise<T>, remote: RemoteName): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new RemoteLoadError({ remote, reason: 'timeout', detail: `no answer in ${REMOTE_LOAD_TIMEOUT_MS} ms` })),
+      REMOTE_LOAD_TIMEOUT_MS,
+    );
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+async function loadExposed(remote: RemoteName, expose: './routes' | './widgets', fresh: boolean): Promise<unknown> {
+  const entry = registry.remotes[remote];
+  if (!entry) throw new RemoteLoadError({ remote, reason: 'not-registered', detail: 'not in the registry' });
+  if (fresh) registerRemotes([{ name: federationName(remote), entry: absolute(entry.entry) }], { force: true });
+  try {
+    const loaded = await withTimeout(loadRemote<unknown>(`${federationName(remote)}/${expose.slice(2)}`), remote);
+    if (isRemoteUnavailable(loaded)) {
+      const reason = /RUNTIME-008|chunk/i.test(loaded.message) ? 'chunk-load' : 'unavailable';
+      throw new RemoteLoadError({ remote, reason, detail: loaded.message });
+    }
+    return loaded;
+  } catch (error) {
+    if (error instanceof RemoteLoadError) throw error;
+    const reason = isChunkLoadError(error) ? 'chunk-load' : 'unavailable';
+    throw new RemoteLoadError({ remote, reason, detail: String(error) });
+  }
+}
+
+const routesCache = new Map<RemoteName, Promise<RemoteRoutesModule>>();
+
+/**
+ * Loads a remote's `./routes` (once per page life; `fresh` forces a new attempt after a failure) and checks its
+ * shape against the contract: a deployed remote may be older or newer than the shell.
+ */
+export function loadRemoteRoutes(remote: RemoteName, fresh = false): Promise<RemoteRoutesModule> {
+  const cached = routesCache.get(remote);
+  if (cached && !fresh) return cached;
+  const attempt = loadExposed(remote, './routes', fresh).then((module) => {
+    const checked = checkRemoteRoutesModule(remote, module);
+    if (!checked.ok) throw new RemoteLoadError({ remote, reason: 'wrong-shape', detail: checked.problems.join('; ') });
+    return checked.module;
+  });
+  routesCache.set(remote, attempt);
+  attempt.catch(() => routesCache.delete(remote));
+  return attempt;
+}
+
+/** Loads a remote's `./widgets` and checks every widget the contract names is there. */
+export async function loadRemoteWidgets<R extends RemotesWithWidgets>(
+  remote: R,
+  fresh = false,
+): Promise<RemoteWidgetsModule<R>> {
+  const module = await loadExposed(remote, './widgets', fresh);
+  const checked = checkRemoteWidgetsModule(remote, module);
+  if (!checked.ok) throw new RemoteLoadError({ remote, reason: 'wrong-shape', detail: checked.problems.join('; ') });
+  return checked.module;
+}
+
+/** A page component of a remote, with the route module's own timeout. */
+export async function loadRemotePage(remote: RemoteName, routeId: string, fresh = false) {
+  const module = await loadRemoteRoutes(remote, fresh);
+  const loader = (module.routes as Record<string, (() => Promise<{ default: unknown }>) | undefined>)[routeId];
+  if (!loader) throw new RemoteLoadError({ remote, reason: 'wrong-shape', detail: `no route ${routeId}` });
+  try {
+    const page = await withTimeout(loader(), remote);
+    if (typeof page.default !== 'function' && typeof page.default !== 'object') {
+      throw new RemoteLoadError({ remote, reason: 'wrong-shape', detail: `route ${routeId} has no component` });
+    }
+    return page.default as ComponentType<RemoteRouteProps>;
+  } catch (error) {
+    if (error instanceof RemoteLoadError) throw error;
+    throw new RemoteLoadError({ remote, reason: isChunkLoadError(error) ? 'chunk-load' : 'unavailable', detail: String(error) });
+  }
+}

@@ -1,0 +1,31 @@
+import { Button, PageHeading } from '@storefront/ui';
+import { useIntl } from 'react-intl';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { NotFoundPage } from './not-found-page';
+import { pageMessages as messages } from './page-messages';
+
+/** The general error page, titled 'Internal Server Error'. */
+export function InternalErrorPage() {
+  const intl = useIntl();
+  return (
+    <section className="sf-page sf-status-page" data-status="500">
+      <title>{intl.formatMessage(messages.errorTitle)}</title>
+      <PageHeading title={intl.formatMessage(messages.errorTitle)} />
+      <p>{intl.formatMessage(messages.errorBody)}</p>
+      <Button variant="primary" onClick={() => globalThis.location.reload()}>
+        {intl.formatMessage(messages.errorReload)}
+      </Button>
+    </section>
+  );
+}
+
+/** Route error boundary: 404 variants for validation and unmatched paths, the general error page otherwise. */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    const variant = (error.data as { variant?: string } | null)?.variant === 'invalid' ? 'invalid' : 'unmatched';
+    return <NotFoundPage variant={variant} />;
+  }
+  console.error('[storefront] route error', error);
+  return <InternalErrorPage />;
+}

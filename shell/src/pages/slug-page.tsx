@@ -1,0 +1,25 @@
+import { getActiveLocale, type RemoteRouteProps, type SlugResolution } from '@storefront/contracts';
+import { parseLocalePath } from '@storefront/i18n';
+import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { resolveSlug } from '../lib/platform-api';
+import { RemoteArea } from '../mf/remote-area';
+
+/** The catch-all asks the API's slug resolver what the path is: a category, a content page, or nothing (404). */
+export async function slugLoader({ request }: LoaderFunctionArgs): Promise<SlugResolution> {
+  const { rest } = parseLocalePath(new URL(request.url).pathname);
+  const resolution = await resolveSlug(rest, getActiveLocale().locale, request.signal);
+  if (resolution.kind === 'not-found') throw data({ variant: 'unmatched' }, { status: 404 });
+  return resolution;
+}
+
+/** Renders what the slug resolved to, in the owning remote. */
+export function SlugPage() {
+  const resolution = useLoaderData<typeof slugLoader>();
+  if (resolution.kind === 'category') {
+    const props: RemoteRouteProps = { params: { slug: resolution.slug }, routeId: 'product-list', resolution };
+    return <RemoteArea key={resolution.id} remote="catalogue" routeId="product-list" props={props} />;
+  }
+  if (resolution.kind !== 'content') return null; // the loader turned not-found into the 404 page
+  const props: RemoteRouteProps = { params: { slug: resolution.slug }, routeId: 'content-page', resolution };
+  return <RemoteArea key={resolution.slug} remote="engagement" routeId="content-page" props={props} />;
+}

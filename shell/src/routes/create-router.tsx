@@ -1,0 +1,132 @@
+import { getActiveLocale, type RemoteRouteProps } from '@storefront/contracts';
+import { frenchPathPrefixes, parseLocalePath, type PathPrefix } from '@storefront/i18n';
+import { data, redirect, redirectDocument, useParams, type RouteObject } from 'react-router';
+import { RemoteArea, RemoteLoading } from '../mf/remote-area';
+import { RemoteLoadError, loadRemotePage } from '../mf/remote-loader';
+import { layoutComponents } from '../layouts/layout-components';
+import { RootFrame } from './root-frame';
+import { RouteErrorPage } from '../pages/route-error-page';
+import { isExternalTarget, paramsAreValid, routeRules, routeTable, type LayoutName, type RouteDefinition } from './route-table';
+
+/** What every matched route carries for layouts and tests. */
+export interface RouteHandle {
+  routeId: string;
+  layout: LayoutName;
+  owner: RouteDefinition['owner'];
+}
+
+const localePrefixes: readonly (PathPrefix | null)[] = [null, ...frenchPathPrefixes];
+
+/** A route path under a locale prefix: `/p/:product` → `/fr-CA/p/:product`. */
+export function prefixedPath(path: string, prefix: PathPrefix | null): string {
+  if (prefix === null) return path;
+  if (path === '/') return `/${prefix}`;
+  if (path === '*') return `/${prefix}/*`;
+  return `/${prefix}${path}`;
+}
+
+function remotePageRoute(route: RouteDefinition & { owner: { kind: 'remote' } }): Pick<RouteObject, 'lazy'> {
+  const { remote, routeId } = route.owner;
+  return {
+    lazy: async () => {
+      const initial = await loadRemotePage(remote, routeId).catch((error: unknown) =>
+        error instanceof RemoteLoadError
+          ? error
+          : new RemoteLoadError({ remote, reason: 'unavailable', detail: String(error) }),
+      );
+      function RemoteRoute() {
+        const params = useParams();
+        const props: RemoteRouteProps = { params: { ...params, ...route.fixedParams }, routeId };
+        return <RemoteArea key={remote + routeId} remote={remote} routeId={routeId} props={props} initial={initial} />;
+      }
+      return { Component: RemoteRoute };
+    },
+  };
+}
+
+function shellPageRoute(route: RouteDefinition & { owner: { kind: 'shell' } }): Pick<RouteObject, 'lazy' | 'loader'> {
+  switch (route.owner.page) {
+    case 'icons':
+      return { lazy: async () => ({ Component: (await import('../pages/icons-page')).IconsPage }) };
+    case 'health':
+      return { lazy: async () => ({ Component: (await import('../pages/health-page')).HealthPage }) };
+    case 'slug':
+      return {
+        lazy: async () => {
+          const { SlugPage, slugLoader } = await import('../pages/slug-page');
+          return { Component: SlugPage, loader: slugLoader };
+        },
+      };
+  }
+}
+
+function toRouteObject(route: RouteDefinition, prefix: PathPrefix | null): RouteObject {
+  const handle: RouteHandle = { routeId: route.id, layout: route.layout, owner: route.owner };
+  const owned = route.owner.kind === 'remote' ? remotePageRoute(route as never) : shellPageRoute(route as never);
+  return {
+    id: `${route.id}@${prefix ?? 'en'}`,
+    path: prefixedPath(route.path, prefix),
+    handle,
+    ErrorBoundary: RouteErrorPage,
+    ...(route.validate
+      ? {
+          loader: ({ params }) => {
+            if (!paramsAreValid(route, params)) throw data({ variant: 'invalid' }, { status: 404 });
+            return null;
+          },
+        }
+      : {}),
+    ...owned,
+  };
+}
+
+function ruleRoutes(prefix: PathPrefix | null): RouteObject[] {
+  return routeRules.map((rule) => ({
+    id: `rule:${rule.from}@${prefix ?? 'en'}`,
+    path: prefixedPath(rule.from, prefix),
+    loader: () =>
+      isExternalTarget(rule.to) ? redirectDocument(rule.to) : redirect(prefixedPath(rule.to, prefix)),
+  }));
+}
+
+/**
+ * A path in the other language than the page booted in (e.g. a link into /fr on an English page) is a locale
+ * switch: a full page load, so the locale is resolved afresh (SPEC §2).
+ */
+export function rootLoader({ request }: { request: Request }) {
+  const { prefix } = parseLocalePath(new URL(request.url).pathname);
+  const active = getActiveLocale();
+  const pathIsFrench = prefix !== null;
+  const pageIsFrench = active.locale === 'fr-CA';
+  if (pathIsFrench !== pageIsFrench) {
+    const url = new URL(request.url);
+    return redirectDocument(url.pathname + url.search + url.hash);
+  }
+  return null;
+}
+
+/** The whole route table, per locale prefix, grouped under the five layouts. */
+export function createRouteObjects(): RouteObject[] {
+  const layouts = Object.keys(layoutComponents) as LayoutName[];
+  const children: RouteObject[] = [
+    ...localePrefixes.flatMap(ruleRoutes),
+    ...layouts.map((layout) => ({
+      id: `layout:${layout}`,
+      Component: layoutComponents[layout],
+      children: localePrefixes.flatMap((prefix) =>
+        routeTable.filter((route) => route.layout === layout).map((route) => toRouteObject(route, prefix)),
+      ),
+    })),
+  ];
+  return [
+    {
+      id: 'root',
+      Component: RootFrame,
+      ErrorBoundary: RouteErrorPage,
+      HydrateFallback: RemoteLoading,
+      loader: rootLoader,
+      children,
+    },
+  ];
+}
+

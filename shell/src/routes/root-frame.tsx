@@ -1,0 +1,23 @@
+import { IconSprite } from '@storefront/ui';
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+
+/**
+ * Wraps every page: the icon sprite once, scroll to top on page change honouring hash anchors
+ * (ScrollRestoration), and focus moved to the main landmark after client-side navigation.
+ */
+export function RootFrame() {
+  const location = useLocation();
+  useEffect(() => {
+    if (location.hash) return;
+    const main = document.getElementById('main');
+    if (main && document.activeElement && document.activeElement !== document.body) main.focus({ preventScroll: true });
+  }, [location.pathname, location.hash]);
+  return (
+    <>
+      <IconSprite />
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  );
+}

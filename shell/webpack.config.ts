@@ -1,0 +1,12 @@
+import path from 'node:path';
+import { createShellConfig } from '@storefront/build/webpack';
+
+export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
+  createShellConfig(
+    {
+      dir: __dirname,
+      runtimePlugins: [path.resolve(__dirname, 'src/mf/shell-runtime-plugin.ts')],
+      devPort: 3000,
+    },
+    argv.mode ?? 'production',
+  );
