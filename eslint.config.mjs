@@ -5,6 +5,7 @@ import react from 'eslint-plugin-react';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import sharedReactRouterExports from './packages/build/shared-react-router-exports.json' with { type: 'json' };
 
 const remotes = ['catalogue', 'checkout', 'account', 'stores', 'engagement'];
 const apps = ['shell', ...remotes.map((name) => `mfe-${name}`)];
@@ -29,6 +30,14 @@ const zones = [
       })),
   ),
 ];
+
+/** react-router is shared tree-shaken: only the exports the shell provides may be imported (types are free). */
+const reactRouterPath = {
+  name: 'react-router',
+  allowImportNames: sharedReactRouterExports,
+  allowTypeImports: true,
+  message: 'Only the shared react-router API (packages/build/shared-react-router-exports.json) may be imported.',
+};
 
 const appPackageImports = apps.map((app) => ({
   group: [`@storefront/${app === 'shell' ? 'shell' : app}`, `@storefront/${app}/*`],
@@ -59,6 +68,8 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] })],
+      'import-x/extensions': ['.ts', '.tsx', '.mjs', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: {
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
@@ -73,9 +84,10 @@ export default tseslint.config(
           message: 'Never declare remote modules: types come from @storefront/contracts.',
         },
       ],
-      'no-restricted-imports': [
+      '@typescript-eslint/no-restricted-imports': [
         'error',
         {
+          paths: [reactRouterPath],
           patterns: [
             ...appPackageImports,
             {
@@ -94,7 +106,7 @@ export default tseslint.config(
   {
     files: ['**/*-store.ts', '**/*-store.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: appPackageImports }],
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: [reactRouterPath], patterns: appPackageImports }],
     },
   },
   {

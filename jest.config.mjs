@@ -16,10 +16,13 @@ export default {
       },
     ],
   },
-  transformIgnorePatterns: ['/node_modules/(?!(@braze/web-sdk)/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(@braze/web-sdk|react-intl|@formatjs|intl-messageformat|light-my-request/node_modules/cookie|cookie)/)',
+  ],
   moduleNameMapper: {
     '\\.css$': 'identity-obj-proxy',
   },
+  setupFiles: ['<rootDir>/jest.polyfills.ts'],
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   testEnvironmentOptions: { customExportConditions: [''] },
 };

@@ -1,183 +1,169 @@
 #!/usr/bin/env node
-// Bundle-size budget (zero dependencies; gzip level 9, what a browser downloads):
-//   (a) the shell's JavaScript needed before the home page renders: the scripts index.html references plus every
-//       chunk listed in shell/dist/initial-assets.json (or stats-initial.json), budget 180 KB gzip;
-//   (b) per remote, what a first visit to one of its routes adds: remoteEntry.js + the sync JS of its `./routes`
-//       expose from mf-manifest.json, minus shared fallbacks (the shell provides those), budget 60 KB gzip each.
-// Prints a table, writes .bench/size.json, exits 1 when a budget is exceeded or the builds are missing.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+// Bundle-size benchmark, measured in a real browser (Debian Chromium) against the built site:
+//   (a) JavaScript downloaded before the home page renders (the shell's header is on screen): budget 180 KB gzip;
+//   (b) per remote, the JavaScript a first visit to one of its pages adds (files under /remotes/<name>/): budget 60 KB;
+//   (c) the module-federation runtime each remote carries (its remoteEntry.js).
+// Which files: whatever Chromium requested. How big: gzip level 9 of their bytes (deterministic, independent of the
+// edge's own compression). Prints a table, writes .bench/size.json, exits 1 when a budget is exceeded.
+// Run after `npm run build`:  npm run bench:size
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
 
 const KB = 1024;
-const BUDGETS = { shellInitialJs: 180 * KB, remoteFirstVisit: 60 * KB };
-const REMOTES = ['catalogue', 'checkout', 'account', 'stores', 'engagement'];
-
+const BUDGETS = { beforeFirstRender: 180 * KB, remoteFirstVisit: 60 * KB };
+const REMOTE_PAGES = {
+  catalogue: '/search?q=ring',
+  checkout: '/my-bag',
+  account: '/my-account',
+  stores: '/stores',
+  engagement: '/customer-service/contact-us',
+};
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const shellDist = path.join(root, 'shell', 'dist');
+const cli = path.join(root, 'deploy', 'bin', 'storefront.mjs');
 
-function fail(message) {
-  console.error(`bench:size: ${message}`);
+/** A port nothing listens on now, so the bench never measures a stale server. */
+async function freePort() {
+  const server = net.createServer();
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+const port = Number(process.env.BENCH_PORT ?? (await freePort()));
+const origin = `http://localhost:${port}`;
+
+if (!existsSync(path.join(root, 'shell', 'dist', 'index.html'))) {
+  console.error('bench:size: no shell build; run npm run build first');
   process.exit(1);
 }
 
-function readJson(file) {
-  try {
-    return JSON.parse(readFileSync(file, 'utf8'));
-  } catch (error) {
-    fail(`cannot read ${path.relative(root, file)}: ${error.message}`);
-  }
-}
+const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-bench-'));
+const env = { ...process.env, STOREFRONT_DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' };
+execFileSync(process.execPath, [cli, 'publish', '--all'], { env, stdio: 'ignore' });
+const edge = spawn(process.execPath, [cli, 'serve'], { env, stdio: 'ignore' });
+process.on('exit', () => edge.kill());
+let edgeExited = false;
+edge.on('exit', () => {
+  edgeExited = true;
+});
 
-/** `/_shell/<version>/main.1a2b.js`, `main.1a2b.js`, `./main.1a2b.js` → `main.1a2b.js`; undefined for other origins. */
-function shellAssetPath(reference) {
-  const value = String(reference).split(/[?#]/)[0];
-  if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(value)) return undefined;
-  const shellPath = /^\/_shell\/[^/]+\/(.+)$/.exec(value);
-  if (shellPath) return shellPath[1];
-  return value.replace(/^\.?\//, '');
-}
-
-/** Sizes of files inside `dir`; a listed file that is missing is an error (the list and the build disagree). */
-function measure(dir, files) {
-  return files.map((file) => {
-    const full = path.join(dir, file);
-    if (!existsSync(full)) fail(`${path.relative(root, full)} is listed but does not exist; rebuild (npm run build)`);
-    const content = readFileSync(full);
-    return { file, raw: content.length, gzip: gzipSync(content, { level: 9 }).length };
-  });
-}
-
-function total(measured) {
-  return measured.reduce((sum, entry) => ({ raw: sum.raw + entry.raw, gzip: sum.gzip + entry.gzip }), {
-    raw: 0,
-    gzip: 0,
-  });
-}
-
-/** JS file names from initial-assets.json / stats-initial.json, whichever shape the shell build emits. */
-function initialListFrom(data) {
-  if (Array.isArray(data)) return data.map((entry) => (typeof entry === 'string' ? entry : entry?.name));
-  if (data && typeof data === 'object') {
-    for (const key of ['initial', 'files', 'assets', 'js']) {
-      if (Array.isArray(data[key])) return initialListFrom(data[key]);
+async function waitForEdge() {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    if (edgeExited) throw new Error('the edge exited at start (is the port in use?)');
+    try {
+      const response = await globalThis.fetch(`${origin}/healthz`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
     }
-    const entrypoints = data.entrypoints && Object.values(data.entrypoints);
-    if (entrypoints) return entrypoints.flatMap((entry) => initialListFrom(entry.assets ?? []));
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return [];
+  throw new Error('the edge did not start');
 }
 
-function shellInitial() {
-  const indexFile = path.join(shellDist, 'index.html');
-  const html = readFileSync(indexFile, 'utf8');
-  const fromHtml = [...html.matchAll(/<script\b[^>]*\bsrc=["']([^"']+)["']/gi)].map((match) => match[1]);
-  const lists = ['initial-assets.json', 'stats-initial.json'].filter((name) => existsSync(path.join(shellDist, name)));
-  const source = lists[0];
-  const listed = source ? initialListFrom(readJson(path.join(shellDist, source))) : [];
-  const files = [...new Set([...fromHtml, ...listed].filter(Boolean).map(shellAssetPath))].filter(
-    (file) => file !== undefined && /\.m?js$/.test(file),
-  );
-  const measured = measure(shellDist, files);
-  const htmlSize = { raw: Buffer.byteLength(html), gzip: gzipSync(html, { level: 9 }).length };
-  return {
-    source: source ?? 'index.html only (no initial-assets.json: async start-up chunks are not counted)',
-    files: measured,
-    html: htmlSize,
-    ...total(measured),
-  };
+/** Marks (in the page) when the element matching `selector` first appears: the page's first render. */
+function markFirstRender(selector) {
+  const observer = new MutationObserver(() => {
+    if (document.querySelector(selector)) {
+      window.__firstRenderAt = performance.now();
+      observer.disconnect();
+    }
+  });
+  observer.observe(document, { childList: true, subtree: true });
 }
 
-function remoteFirstVisit(remote) {
-  const dist = path.join(root, `mfe-${remote}`, 'dist');
-  const manifest = readJson(path.join(dist, 'mf-manifest.json'));
-  const entry = manifest.metaData?.remoteEntry;
-  const entryFile = entry?.name ? path.posix.join(entry.path || '', entry.name) : 'remoteEntry.js';
-  const sharedFiles = new Set(
-    (manifest.shared ?? []).flatMap((shared) => [
-      ...(shared.assets?.js?.sync ?? []),
-      ...(shared.assets?.js?.async ?? []),
-    ]),
-  );
-  const routes = (manifest.exposes ?? []).find(
-    (expose) => expose.path === './routes' || expose.name === 'routes' || expose.name === './routes',
-  );
-  const exposeFiles = (routes?.assets?.js?.sync ?? []).filter((file) => !sharedFiles.has(file));
-  const files = [...new Set([entryFile, ...exposeFiles])];
-  const measured = measure(dist, files);
-  return { expose: routes ? './routes' : 'none found (remoteEntry.js only)', files: measured, ...total(measured) };
+/**
+ * Opens a page in a fresh context and returns the JS files downloaded until `ready` resolves; with `beforeSelector`,
+ * only those whose request started before that element first appeared.
+ */
+async function scriptsLoaded(browser, url, ready, beforeSelector) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  if (beforeSelector) await page.addInitScript(markFirstRender, beforeSelector);
+  const scripts = new Map();
+  let recording = true;
+  page.on('response', async (response) => {
+    if (!recording || response.request().resourceType() !== 'script') return;
+    const body = await response.body().catch(() => null);
+    if (body) scripts.set(new URL(response.url()).pathname, body);
+  });
+  await page.goto(url);
+  await ready(page);
+  await page.waitForTimeout(200);
+  recording = false;
+  let counted = [...scripts.keys()];
+  if (beforeSelector) {
+    counted = await page.evaluate(
+      () =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.initiatorType === 'script' && entry.startTime < window.__firstRenderAt)
+          .map((entry) => new URL(entry.name).pathname),
+    );
+  }
+  await context.close();
+  return counted
+    .filter((file) => scripts.has(file))
+    .map((file) => {
+      const body = scripts.get(file);
+      return { file, raw: body.length, gzip: gzipSync(body, { level: 9 }).length };
+    });
 }
 
-function formatKb(bytes) {
-  return `${(bytes / KB).toFixed(1)} KB`;
+const sum = (files) => files.reduce((total, file) => total + file.gzip, 0);
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+
+let failed = false;
+const report = {};
+try {
+  await waitForEdge();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+
+  const initial = await scriptsLoaded(
+    browser,
+    `${origin}/`,
+    (page) => page.getByRole('banner').waitFor({ state: 'visible' }),
+    'header',
+  );
+  const initialTotal = sum(initial);
+  report.beforeFirstRender = { gzip: initialTotal, budget: BUDGETS.beforeFirstRender, files: initial };
+  console.log(`JavaScript before the home page renders: ${kb(initialTotal)} gzip in ${initial.length} files (budget ${kb(BUDGETS.beforeFirstRender)}, ${kb(BUDGETS.beforeFirstRender - initialTotal)} below)`);
+  if (initialTotal > BUDGETS.beforeFirstRender) failed = true;
+
+  report.remotes = {};
+  console.log('\nFirst visit to a remote page (files the remote serves; shared libraries come from the shell):');
+  console.log('remote       page                              added gzip   of which runtime (remoteEntry.js)');
+  for (const [remote, pagePath] of Object.entries(REMOTE_PAGES)) {
+    const all = await scriptsLoaded(browser, origin + pagePath, (page) =>
+      page.locator(`[data-remote="${remote}"]`).waitFor({ state: 'visible' }),
+    );
+    const own = all.filter((file) => file.file.startsWith(`/remotes/${remote}/`));
+    const runtime = own.filter((file) => file.file.endsWith('/remoteEntry.js'));
+    const added = sum(own);
+    report.remotes[remote] = { page: pagePath, gzip: added, runtimeGzip: sum(runtime), budget: BUDGETS.remoteFirstVisit, files: own };
+    console.log(`${remote.padEnd(12)} ${pagePath.padEnd(33)} ${kb(added).padStart(10)}   ${kb(sum(runtime)).padStart(10)}`);
+    if (added > BUDGETS.remoteFirstVisit) failed = true;
+  }
+  await browser.close();
+} finally {
+  edge.kill();
+  rmSync(dataDir, { recursive: true, force: true });
 }
 
-// Builds present?
-const missing = [
-  ...(existsSync(path.join(shellDist, 'index.html')) ? [] : ['shell/dist/index.html']),
-  ...REMOTES.filter((remote) => !existsSync(path.join(root, `mfe-${remote}`, 'dist', 'mf-manifest.json'))).map(
-    (remote) => `mfe-${remote}/dist/mf-manifest.json`,
-  ),
-];
-if (missing.length > 0) fail(`no build found (${missing.join(', ')} missing): run npm run build first`);
-
-const shell = shellInitial();
-const remotes = Object.fromEntries(REMOTES.map((remote) => [remote, remoteFirstVisit(remote)]));
-
-const rows = [
-  {
-    name: 'shell: JS before first render',
-    count: shell.files.length,
-    raw: shell.raw,
-    gzip: shell.gzip,
-    budget: BUDGETS.shellInitialJs,
-  },
-  ...REMOTES.map((remote) => ({
-    name: `${remote}: first visit adds`,
-    count: remotes[remote].files.length,
-    raw: remotes[remote].raw,
-    gzip: remotes[remote].gzip,
-    budget: BUDGETS.remoteFirstVisit,
-  })),
-];
-const header = ['', 'files', 'raw', 'gzip -9', 'budget', 'headroom'];
-const body = rows.map((row) => [
-  row.name,
-  String(row.count),
-  formatKb(row.raw),
-  formatKb(row.gzip),
-  formatKb(row.budget),
-  row.gzip <= row.budget ? `${formatKb(row.budget - row.gzip)} below` : `OVER by ${formatKb(row.gzip - row.budget)}`,
-]);
-const widths = header.map((_, column) => Math.max(...[header, ...body].map((line) => line[column].length)));
-const print = (line) =>
-  console.log(
-    line.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  '),
-  );
-print(header);
-body.forEach(print);
-console.log(`\nshell initial list: ${shell.source}; index.html itself ${formatKb(shell.html.gzip)} gzip`);
-
-const over = rows.filter((row) => row.gzip > row.budget);
-const report = {
-  generatedAt: new Date().toISOString(),
-  compression: 'gzip level 9',
-  budgets: BUDGETS,
-  shell: { ...shell, budget: BUDGETS.shellInitialJs, ok: shell.gzip <= BUDGETS.shellInitialJs },
-  remotes: Object.fromEntries(
-    REMOTES.map((remote) => [
-      remote,
-      { ...remotes[remote], budget: BUDGETS.remoteFirstVisit, ok: remotes[remote].gzip <= BUDGETS.remoteFirstVisit },
-    ]),
-  ),
-  ok: over.length === 0,
-};
 mkdirSync(path.join(root, '.bench'), { recursive: true });
 writeFileSync(path.join(root, '.bench', 'size.json'), `${JSON.stringify(report, null, 2)}\n`);
-console.log('wrote .bench/size.json');
-
-if (over.length > 0) {
-  console.error(`bench:size: over budget: ${over.map((row) => row.name).join('; ')}`);
+if (failed) {
+  console.error('\nbench:size: a budget is exceeded');
   process.exit(1);
 }
+console.log('\nbench:size: within budget (details in .bench/size.json)');

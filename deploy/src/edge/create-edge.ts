@@ -101,7 +101,7 @@ export async function createEdge(options: EdgeOptions): Promise<FastifyInstance>
       .header('Content-Type', 'text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
       .header('Content-Security-Policy', contentSecurityPolicy(config.csp, nonce))
-      .send(stampBuild(injectNonce(html.toString('utf8'), nonce), version));
+      .send(stampBuild(injectNonce(html.toString('utf8'), nonce), version ?? 'unknown'));
   }
 
   function sendFile(reply: FastifyReply, file: string, content: Buffer, cacheControl: string): FastifyReply {

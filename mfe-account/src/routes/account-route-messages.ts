@@ -100,7 +100,7 @@ export const accountRouteMessages = {
 
     carePlanTitle: { id: 'account.carePlan.title', defaultMessage: 'Professional care plan' },
     carePlanOrderLabel: { id: 'account.carePlan.orderLabel', defaultMessage: 'Order number' },
-    carePlanPositionLabel: { id: 'account.carePlan.positionLabel', defaultMessage: 'Care plan in this order' },
+    carePlanPositionLabel: { id: 'account.carePlan.positionLabel', defaultMessage: 'Care plan' },
     carePlanEmptyTitle: { id: 'account.carePlan.emptyTitle', defaultMessage: 'Plan details are on their way' },
     carePlanEmptyBody: {
       id: 'account.carePlan.emptyBody',
@@ -158,7 +158,9 @@ export const accountRouteMessages = {
     orderDetailsEmptyBody: { orderNo: string };
     wishlistCount: { count: number };
     orderLookupIntro: { market: string };
+    carePlanPosition: { position: number };
   }>({
+    carePlanPosition: { id: 'account.carePlan.position', defaultMessage: 'No. {position} in this order' },
     orderDetailsTitle: { id: 'account.orderDetails.title', defaultMessage: 'Order {orderNo}' },
     orderDetailsEmptyBody: {
       id: 'account.orderDetails.emptyBody',

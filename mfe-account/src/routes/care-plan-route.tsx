@@ -13,6 +13,7 @@ export default function CarePlanRoute({ params }: RemoteRouteProps) {
   const intl = useIntl();
   const orderNo = params.orderNo ?? '';
   const pcpIndex = Number(params.pcpIndex ?? '0');
+  const position = Number.isInteger(pcpIndex) ? pcpIndex + 1 : 1;
   const orderTitle = intl.formatMessage(messages.orderDetailsTitle, { orderNo });
   const title = intl.formatMessage(messages.carePlanTitle);
   return (
@@ -34,7 +35,7 @@ export default function CarePlanRoute({ params }: RemoteRouteProps) {
         </div>
         <div>
           <dt>{intl.formatMessage(messages.carePlanPositionLabel)}</dt>
-          <dd>{intl.formatNumber(Number.isInteger(pcpIndex) ? pcpIndex + 1 : 1)}</dd>
+          <dd>{intl.formatMessage(messages.carePlanPosition, { position })}</dd>
         </div>
       </dl>
       <EmptyState

@@ -1,5 +1,5 @@
 import { localisePath, paths } from '@storefront/contracts';
-import { Breadcrumbs, ButtonLink, EmptyState, PageHeading } from '@storefront/ui';
+import { Breadcrumbs, EmptyState, PageHeading } from '@storefront/ui';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { catalogueRouteMessages as messages } from './catalogue-route-messages';

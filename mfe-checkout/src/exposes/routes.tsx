@@ -18,3 +18,9 @@ export const routes: Record<RemoteRouteId<'checkout'>, RemoteRouteLoader> = {
 
 export const contractVersion = ROUTE_CONTRACT_VERSION;
 export const remote = 'checkout';
+
+/** Lets the shell verify that this remote shares its contracts (and so its stores) instead of bundling a copy. */
+export { contractsInstanceId } from '@storefront/contracts';
+
+/** The build this code came from (`REMOTE_VERSION` at build time), for diagnostics. */
+export const buildVersion: string = process.env.REMOTE_VERSION ?? 'dev';

@@ -1,10 +1,19 @@
 import type { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import reactRouterExports from '../shared-react-router-exports.json';
 
 type PluginOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
 type SharedConfig = Exclude<NonNullable<PluginOptions['shared']>, unknown[]>[string] & object;
 
 /** The one place the singleton list lives: the shell and every remote call this, so it cannot drift. */
 export const SHARE_STRATEGY = 'loaded-first' as const;
+
+/**
+ * The react-router API shared between the shell and remotes (packages/build/shared-react-router-exports.json). Shared modules are not tree-shaken by default, and
+ * react-router's whole entry (server runtime, sessions, RSC) is ~60 KB gzip; sharing only this list keeps the shell's
+ * first render inside its budget. A lint rule restricts imports of react-router to these names, so a remote can never
+ * need an export the shell does not provide (which would load a second, context-breaking copy).
+ */
+export const sharedReactRouterExports: readonly string[] = reactRouterExports;
 
 /** Our own shared packages, versioned as contracts between independently deployed builds. */
 const WORKSPACE_SINGLETONS = ['@storefront/contracts', '@storefront/ui', '@storefront/i18n'] as const;
@@ -37,7 +46,9 @@ export function createShared(pkg: PackageJson): Record<string, SharedConfig> {
     'react/': singleton('react'),
     'react-dom': singleton('react-dom'),
     'react-dom/': singleton('react-dom'),
-    'react-router': singleton('react-router'),
+    'react-router': singleton('react-router', {
+      treeShaking: { mode: 'runtime-infer', usedExports: [...sharedReactRouterExports] },
+    }),
     'react-intl': singleton('react-intl'),
     zustand: singleton('zustand'),
     'zustand/': singleton('zustand'),

@@ -46,7 +46,7 @@ export async function mountHarness({ remote, routes }: HarnessOptions): Promise<
     const Component = pages.get(routeId) as ComponentType<{ params: Record<string, string>; routeId: string }> | undefined;
     if (!Component) return <Index />;
     return (
-      <main id="main" className="sf-main">
+      <main id="main-content" className="sf-main">
         <Suspense fallback={null}>
           <Component params={Object.fromEntries(search)} routeId={routeId} />
         </Suspense>

@@ -33,5 +33,4 @@ export { formatPrice, formatDate } from './format';
 export type { FormatPriceOptions, DateStyle } from './format';
 export { loadPackageMessages } from './load-messages';
 export type { CompiledMessages } from './load-messages';
-export { commonMessages } from './common-messages';
 export { createRemoteMessagesProvider, remotePage } from './remote-messages-provider';

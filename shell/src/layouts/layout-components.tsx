@@ -10,7 +10,7 @@ import { layoutMessages as messages } from './layout-messages';
 
 function Main({ className }: { className?: string }) {
   return (
-    <main id="main" tabIndex={-1} className={className ?? 'sf-main'}>
+    <main id="main-content" tabIndex={-1} className={className ?? 'sf-main'}>
       <Outlet />
     </main>
   );

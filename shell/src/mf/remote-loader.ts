@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import {
   checkRemoteRoutesModule,
   checkRemoteWidgetsModule,
+  contractsInstanceId,
   federationName,
   remoteNames,
   type RemoteName,
@@ -95,6 +96,11 @@ export function loadRemoteRoutes(remote: RemoteName, fresh = false): Promise<Rem
   const attempt = loadExposed(remote, './routes', fresh).then((module) => {
     const checked = checkRemoteRoutesModule(remote, module);
     if (!checked.ok) throw new RemoteLoadError({ remote, reason: 'wrong-shape', detail: checked.problems.join('; ') });
+    const theirs = (module as { contractsInstanceId?: unknown }).contractsInstanceId;
+    if (theirs !== undefined && theirs !== contractsInstanceId) {
+      // A second copy of the contracts would split every shared store: fail closed to the fallback.
+      throw new RemoteLoadError({ remote, reason: 'wrong-shape', detail: 'its @storefront/contracts is not the shared one' });
+    }
     return checked.module;
   });
   routesCache.set(remote, attempt);

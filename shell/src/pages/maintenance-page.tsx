@@ -6,7 +6,7 @@ import { pageMessages as messages } from './page-messages';
 export function MaintenancePage() {
   const intl = useIntl();
   return (
-    <main id="main" className="sf-maintenance">
+    <main id="main-content" className="sf-maintenance">
       <title>{intl.formatMessage(messages.maintenanceTitle)}</title>
       <div className="sf-maintenance__panel">
         <PageHeading title={intl.formatMessage(messages.maintenanceTitle)} />

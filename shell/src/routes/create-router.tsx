@@ -4,6 +4,7 @@ import { data, redirect, redirectDocument, useParams, type RouteObject } from 'r
 import { RemoteArea, RemoteLoading } from '../mf/remote-area';
 import { RemoteLoadError, loadRemotePage } from '../mf/remote-loader';
 import { layoutComponents } from '../layouts/layout-components';
+import { isHydrated } from './hydration';
 import { RootFrame } from './root-frame';
 import { RouteErrorPage } from '../pages/route-error-page';
 import { isExternalTarget, paramsAreValid, routeRules, routeTable, type LayoutName, type RouteDefinition } from './route-table';
@@ -29,11 +30,15 @@ function remotePageRoute(route: RouteDefinition & { owner: { kind: 'remote' } })
   const { remote, routeId } = route.owner;
   return {
     lazy: async () => {
-      const initial = await loadRemotePage(remote, routeId).catch((error: unknown) =>
-        error instanceof RemoteLoadError
-          ? error
-          : new RemoteLoadError({ remote, reason: 'unavailable', detail: String(error) }),
-      );
+      // On the first page load the shell renders at once and the remote area shows its placeholder while the remote
+      // loads; on client navigations the current page stays until the next one is ready (no flash of a spinner).
+      const initial = isHydrated()
+        ? await loadRemotePage(remote, routeId).catch((error: unknown) =>
+            error instanceof RemoteLoadError
+              ? error
+              : new RemoteLoadError({ remote, reason: 'unavailable', detail: String(error) }),
+          )
+        : undefined;
       function RemoteRoute() {
         const params = useParams();
         const props: RemoteRouteProps = { params: { ...params, ...route.fixedParams }, routeId };

@@ -1,6 +1,7 @@
 import { IconSprite } from '@storefront/ui';
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { markHydrated } from './hydration';
 
 /**
  * Wraps every page: the icon sprite once, scroll to top on page change honouring hash anchors
@@ -8,9 +9,10 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
  */
 export function RootFrame() {
   const location = useLocation();
+  useEffect(markHydrated, []);
   useEffect(() => {
     if (location.hash) return;
-    const main = document.getElementById('main');
+    const main = document.getElementById('main-content');
     if (main && document.activeElement && document.activeElement !== document.body) main.focus({ preventScroll: true });
   }, [location.pathname, location.hash]);
   return (

@@ -1,7 +1,7 @@
 import { useLocale } from '@storefront/contracts';
-import { localeCodes, type LocaleCode } from '@storefront/i18n';
+import { localeCodes } from '@storefront/i18n';
 import { Button, SelectField } from '@storefront/ui';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { switchLocation } from './switch-location';
@@ -14,10 +14,11 @@ export function LocaleSwitch() {
   const current = useLocale();
   const location = useLocation();
   const config = useSiteConfig();
-  const [choice, setChoice] = useState<LocaleCode>(current);
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (choice === current) return;
+    const chosen = new FormData(event.currentTarget).get('locale');
+    const choice = localeCodes.find((code) => code === chosen);
+    if (!choice || choice === current) return;
     globalThis.location.assign(switchLocation(location.pathname + location.search, current, choice, config, globalThis.location));
   };
   return (
@@ -25,8 +26,7 @@ export function LocaleSwitch() {
       <SelectField
         label={intl.formatMessage(messages.label)}
         name="locale"
-        value={choice}
-        onChange={(event) => setChoice(event.target.value as LocaleCode)}
+        defaultValue={current}
         options={localeCodes.map((code) => ({ value: code, label: intl.formatMessage(messages[code]) }))}
       />
       <Button type="submit" variant="secondary" size="sm">

@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { e2eOrigin } from '../../e2e/e2e-env';
+import { concretePath, trackPageErrors } from '../../e2e/support';
+import { routeTable } from '../src/routes/route-table';
+
+const locales = [
+  { locale: 'en-AU', origin: e2eOrigin('localhost'), prefix: '' },
+  { locale: 'en-CA', origin: e2eOrigin('ca.localhost'), prefix: '' },
+  { locale: 'fr-CA', origin: e2eOrigin('ca.localhost'), prefix: '/fr-CA' },
+  { locale: 'fr-CA', origin: e2eOrigin('ca.localhost'), prefix: '/fr' },
+  { locale: 'en-NZ', origin: e2eOrigin('nz.localhost'), prefix: '' },
+] as const;
+
+const pageRoutes = routeTable.filter((route) => route.path !== '*');
+
+for (const { locale, origin, prefix } of locales) {
+  test(`every route resolves to its layout and remote in ${locale} ${prefix || '(no prefix)'} @desktop-only`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const errors = trackPageErrors(page);
+    for (const route of pageRoutes) {
+      const path = prefix + (route.path === '/' ? '' : concretePath(route.path)) || '/';
+      await page.goto(origin + path);
+      await expect(page.locator(`[data-layout="${route.layout}"]`), `${path} layout`).toBeVisible();
+      await expect(page.locator('html'), `${path} lang`).toHaveAttribute('lang', locale);
+      if (route.owner.kind === 'remote') {
+        await expect(page.locator(`[data-remote="${route.owner.remote}"][data-route-id="${route.owner.routeId}"]`), `${path} remote`).toBeVisible();
+        await expect(page.getByRole('heading', { level: 1 }), `${path} heading`).toBeVisible();
+      }
+    }
+    expect(errors).toEqual([]);
+  });
+}
+
+test('the home page shows the header, navigation, search, bag, account and footer', async ({ page }) => {
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Lustre & Co. home' })).toBeVisible();
+  await expect(header.getByRole('search')).toBeVisible();
+  await expect(header.getByRole('link', { name: /Bag, empty/ })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByRole('combobox', { name: 'Country and language' })).toBeVisible();
+});
+
+test('main navigation is a menu drawer on mobile @mobile-only', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Menu' });
+  await expect(drawer.getByRole('link', { name: 'Stores' })).toBeVisible();
+  await drawer.getByRole('link', { name: 'Stores' }).click();
+  await expect(page).toHaveURL(/\/stores$/);
+  await expect(page.locator('[data-remote="stores"]')).toBeVisible();
+});
+
+test('searching from the header opens the results page', async ({ page }) => {
+  await page.goto('/');
+  const search = page.getByRole('banner').getByRole('searchbox', { name: 'Search jewellery' }).first();
+  await search.fill('sapphire earrings');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=sapphire%20earrings$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('sapphire earrings');
+});
+
+test('the shell and the remotes share one contracts instance (and so one set of stores)', async ({ page }) => {
+  await page.goto('/wishlist');
+  await expect(page.locator('[data-remote="catalogue"]')).toBeVisible();
+  await expect(page.locator('[data-remote-fallback]')).toHaveCount(0);
+});
