@@ -80,7 +80,7 @@ export default tseslint.config(
         'error',
         { selector: 'ExportAllDeclaration', message: 'Name every export (no export *).' },
         {
-          selector: "TSModuleDeclaration[id.value=/^(mfe_|remote\\/)/]",
+          selector: 'TSModuleDeclaration[id.value=/^(mfe_|remote\\/)/]',
           message: 'Never declare remote modules: types come from @storefront/contracts.',
         },
       ],
@@ -141,7 +141,10 @@ export default tseslint.config(
     files: ['shell/src/**/*.tsx', 'mfe-*/src/**/*.tsx', 'packages/ui/src/**/*.tsx'],
     ignores: ['**/*.test.tsx', 'packages/dev-harness/**'],
     rules: {
-      'react/jsx-no-literals': ['error', { noStrings: true, ignoreProps: true, allowedStrings: ['·', '/', '—', '–', '*', '|', '×', '+', '-', ':'] }],
+      'react/jsx-no-literals': [
+        'error',
+        { noStrings: true, ignoreProps: true, allowedStrings: ['·', '/', '—', '–', '*', '|', '×', '+', '-', ':'] },
+      ],
     },
   },
   {

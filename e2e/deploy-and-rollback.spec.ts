@@ -30,7 +30,10 @@ async function loadedVersion(page: Page, remote: string, path: string): Promise<
 
 test.describe.configure({ mode: 'serial' });
 
-test('deploying one remote changes what browsers load; rollback points back without a build @serial', async ({ page, browser }) => {
+test('deploying one remote changes what browsers load; rollback points back without a build @serial', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(180_000);
   const before = await loadedVersion(page, 'stores', '/stores');
 

@@ -100,12 +100,11 @@ async function scriptsLoaded(browser, url, ready, beforeSelector) {
   recording = false;
   let counted = [...scripts.keys()];
   if (beforeSelector) {
-    counted = await page.evaluate(
-      () =>
-        performance
-          .getEntriesByType('resource')
-          .filter((entry) => entry.initiatorType === 'script' && entry.startTime < window.__firstRenderAt)
-          .map((entry) => new URL(entry.name).pathname),
+    counted = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.initiatorType === 'script' && entry.startTime < window.__firstRenderAt)
+        .map((entry) => new URL(entry.name).pathname),
     );
   }
   await context.close();
@@ -126,7 +125,14 @@ try {
   await waitForEdge();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
 
   const initial = await scriptsLoaded(
@@ -137,7 +143,9 @@ try {
   );
   const initialTotal = sum(initial);
   report.beforeFirstRender = { gzip: initialTotal, budget: BUDGETS.beforeFirstRender, files: initial };
-  console.log(`JavaScript before the home page renders: ${kb(initialTotal)} gzip in ${initial.length} files (budget ${kb(BUDGETS.beforeFirstRender)}, ${kb(BUDGETS.beforeFirstRender - initialTotal)} below)`);
+  console.log(
+    `JavaScript before the home page renders: ${kb(initialTotal)} gzip in ${initial.length} files (budget ${kb(BUDGETS.beforeFirstRender)}, ${kb(BUDGETS.beforeFirstRender - initialTotal)} below)`,
+  );
   if (initialTotal > BUDGETS.beforeFirstRender) failed = true;
 
   report.remotes = {};
@@ -150,8 +158,16 @@ try {
     const own = all.filter((file) => file.file.startsWith(`/remotes/${remote}/`));
     const runtime = own.filter((file) => file.file.endsWith('/remoteEntry.js'));
     const added = sum(own);
-    report.remotes[remote] = { page: pagePath, gzip: added, runtimeGzip: sum(runtime), budget: BUDGETS.remoteFirstVisit, files: own };
-    console.log(`${remote.padEnd(12)} ${pagePath.padEnd(33)} ${kb(added).padStart(10)}   ${kb(sum(runtime)).padStart(10)}`);
+    report.remotes[remote] = {
+      page: pagePath,
+      gzip: added,
+      runtimeGzip: sum(runtime),
+      budget: BUDGETS.remoteFirstVisit,
+      files: own,
+    };
+    console.log(
+      `${remote.padEnd(12)} ${pagePath.padEnd(33)} ${kb(added).padStart(10)}   ${kb(sum(runtime)).padStart(10)}`,
+    );
     if (added > BUDGETS.remoteFirstVisit) failed = true;
   }
   await browser.close();

@@ -13,13 +13,21 @@ const outDir = '.bench/screenshots';
 mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 const viewports = { mobile: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } };
 for (const [name, viewport] of Object.entries(viewports)) {
   const page = await browser.newPage({ viewport });
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') console.log(`[${name}] ${message.type()}: ${message.text()}`);
+    if (message.type() === 'error' || message.type() === 'warning')
+      console.log(`[${name}] ${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => console.log(`[${name}] pageerror: ${error.message}`));
   for (const path of paths.length > 0 ? paths : ['/']) {

@@ -9,7 +9,8 @@ async function expectShellStillWorks(page: Page): Promise<void> {
   await expect(page.locator('[data-remote="stores"]')).toBeVisible();
 }
 
-const fallback = (page: Page) => page.getByRole('alert').filter({ hasText: 'This part of the site is unavailable' });
+const fallback = (page: Page) =>
+  page.locator('[data-remote-fallback]').filter({ hasText: 'This part of the site is unavailable' });
 
 test.describe('a remote that cannot load shows its fallback while the rest works', () => {
   test('connection refused', async ({ page }) => {
@@ -63,7 +64,9 @@ test.describe('a remote that cannot load shows its fallback while the rest works
 
   test('the retry button loads the remote once it is back', async ({ page }) => {
     let blocked = true;
-    await page.route('**/remotes/checkout/**', (route) => (blocked ? route.abort('connectionrefused') : route.fallback()));
+    await page.route('**/remotes/checkout/**', (route) =>
+      blocked ? route.abort('connectionrefused') : route.fallback(),
+    );
     await page.goto('/my-bag');
     await expect(fallback(page)).toBeVisible();
     blocked = false;

@@ -14,7 +14,9 @@ const locales = [
 const pageRoutes = routeTable.filter((route) => route.path !== '*');
 
 for (const { locale, origin, prefix } of locales) {
-  test(`every route resolves to its layout and remote in ${locale} ${prefix || '(no prefix)'} @desktop-only`, async ({ page }) => {
+  test(`every route resolves to its layout and remote in ${locale} ${prefix || '(no prefix)'} @desktop-only`, async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const errors = trackPageErrors(page);
     for (const route of pageRoutes) {
@@ -23,7 +25,10 @@ for (const { locale, origin, prefix } of locales) {
       await expect(page.locator(`[data-layout="${route.layout}"]`), `${path} layout`).toBeVisible();
       await expect(page.locator('html'), `${path} lang`).toHaveAttribute('lang', locale);
       if (route.owner.kind === 'remote') {
-        await expect(page.locator(`[data-remote="${route.owner.remote}"][data-route-id="${route.owner.routeId}"]`), `${path} remote`).toBeVisible();
+        await expect(
+          page.locator(`[data-remote="${route.owner.remote}"][data-route-id="${route.owner.routeId}"]`),
+          `${path} remote`,
+        ).toBeVisible();
         await expect(page.getByRole('heading', { level: 1 }), `${path} heading`).toBeVisible();
       }
     }

@@ -6,23 +6,33 @@ export const catalogueRouteMessages = defineMessages({
   productListEmptyTitle: { id: 'catalogue.productList.emptyTitle', defaultMessage: 'No pieces to show yet' },
   productListEmptyBody: {
     id: 'catalogue.productList.emptyBody',
-    defaultMessage: 'This collection has no pieces available right now. Explore our other collections or search for something special.',
+    defaultMessage:
+      'This collection has no pieces available right now. Explore our other collections or search for something special.',
   },
   browseAll: { id: 'catalogue.common.browseAll', defaultMessage: 'Browse all jewellery' },
   productTitle: { id: 'catalogue.product.title', defaultMessage: 'Product details' },
-  productUnavailableTitle: { id: 'catalogue.product.unavailableTitle', defaultMessage: 'This piece isn’t available to view' },
+  productUnavailableTitle: {
+    id: 'catalogue.product.unavailableTitle',
+    defaultMessage: 'This piece isn’t available to view',
+  },
   productUnavailableBody: defineMessage<{ product: string }>({
     id: 'catalogue.product.unavailableBody',
     defaultMessage: 'We couldn’t find details for “{product}”. It may have sold out or moved.',
   }),
   searchTitle: { id: 'catalogue.search.title', defaultMessage: 'Search' },
-  searchResultsFor: defineMessage<{ query: string }>({ id: 'catalogue.search.resultsFor', defaultMessage: 'Results for “{query}”' }),
+  searchResultsFor: defineMessage<{ query: string }>({
+    id: 'catalogue.search.resultsFor',
+    defaultMessage: 'Results for “{query}”',
+  }),
   searchEmptyTitle: { id: 'catalogue.search.emptyTitle', defaultMessage: 'What are you looking for?' },
   searchEmptyBody: {
     id: 'catalogue.search.emptyBody',
     defaultMessage: 'Search by piece, stone, metal or occasion — for example “sapphire earrings” or “rose gold band”.',
   },
-  searchNoResultsTitle: defineMessage<{ query: string }>({ id: 'catalogue.search.noResultsTitle', defaultMessage: 'No results for “{query}”' }),
+  searchNoResultsTitle: defineMessage<{ query: string }>({
+    id: 'catalogue.search.noResultsTitle',
+    defaultMessage: 'No results for “{query}”',
+  }),
   searchNoResultsBody: {
     id: 'catalogue.search.noResultsBody',
     defaultMessage: 'Check the spelling, try a broader term, or browse our collections.',

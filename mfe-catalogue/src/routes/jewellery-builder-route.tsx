@@ -25,7 +25,10 @@ export default function JewelleryBuilderRoute() {
           { label: intl.formatMessage(messages.builderTitle) },
         ]}
       />
-      <PageHeading title={intl.formatMessage(messages.builderTitle)} intro={intl.formatMessage(messages.builderIntro)} />
+      <PageHeading
+        title={intl.formatMessage(messages.builderTitle)}
+        intro={intl.formatMessage(messages.builderIntro)}
+      />
       <nav aria-label={intl.formatMessage(messages.builderStepsLabel)}>
         <ol className="sf-steps">
           {steps.map((step, index) => (

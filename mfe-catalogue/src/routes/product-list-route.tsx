@@ -1,12 +1,8 @@
 import { localisePath, paths, type RemoteRouteProps } from '@storefront/contracts';
+import { titleFromSlug } from '@storefront/i18n';
 import { Breadcrumbs, ButtonLink, EmptyState, PageHeading } from '@storefront/ui';
 import { useIntl } from 'react-intl';
 import { catalogueRouteMessages as messages } from './catalogue-route-messages';
-
-function titleFromSlug(slug: string): string {
-  const last = slug.split('/').filter(Boolean).pop() ?? slug;
-  return decodeURIComponent(last).replace(/-/g, ' ').replace(/^\p{L}/u, (first) => first.toLocaleUpperCase());
-}
 
 /** A category page (reached through the catch-all when the slug resolver says it is a category). */
 export default function ProductListRoute({ params }: RemoteRouteProps) {
@@ -15,7 +11,9 @@ export default function ProductListRoute({ params }: RemoteRouteProps) {
   return (
     <div className="sf-page sf-container">
       <title>{title}</title>
-      <Breadcrumbs items={[{ label: intl.formatMessage(messages.home), to: localisePath(paths.home()) }, { label: title }]} />
+      <Breadcrumbs
+        items={[{ label: intl.formatMessage(messages.home), to: localisePath(paths.home()) }, { label: title }]}
+      />
       <PageHeading eyebrow={intl.formatMessage(messages.productListEyebrow)} title={title} />
       <EmptyState
         icon="diamond"

@@ -9,7 +9,9 @@ export default function SearchRoute() {
   const intl = useIntl();
   const [search] = useSearchParams();
   const query = search.get('q')?.trim() ?? '';
-  const title = query ? intl.formatMessage(messages.searchResultsFor, { query }) : intl.formatMessage(messages.searchTitle);
+  const title = query
+    ? intl.formatMessage(messages.searchResultsFor, { query })
+    : intl.formatMessage(messages.searchTitle);
   return (
     <div className="sf-page sf-container">
       <title>{title}</title>

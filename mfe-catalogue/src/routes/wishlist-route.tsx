@@ -16,7 +16,10 @@ export default function WishlistRoute() {
           { label: intl.formatMessage(messages.wishlistTitle) },
         ]}
       />
-      <PageHeading title={intl.formatMessage(messages.wishlistTitle)} intro={intl.formatMessage(messages.wishlistIntro)} />
+      <PageHeading
+        title={intl.formatMessage(messages.wishlistTitle)}
+        intro={intl.formatMessage(messages.wishlistIntro)}
+      />
       <WishlistGrid />
     </div>
   );

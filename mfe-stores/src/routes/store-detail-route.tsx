@@ -1,7 +1,7 @@
+import { titleFromSlug } from '@storefront/i18n';
 import { localisePath, paths, type RemoteRouteProps } from '@storefront/contracts';
 import { Breadcrumbs, ButtonLink, EmptyState, PageHeading } from '@storefront/ui';
 import { useIntl } from 'react-intl';
-import { titleFromSlug } from '../lib/title-from-slug';
 import { storesRouteMessages as messages } from './stores-route-messages';
 
 /** A store `/stores/:store`; until its record loads, the name comes from the address. */

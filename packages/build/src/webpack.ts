@@ -101,8 +101,12 @@ export function createRemoteConfig(options: RemoteBuildOptions, mode: Mode): Con
         dts: false,
         experiments: { optimization: { target: 'web' } },
       }),
-      new webpack.DefinePlugin({ 'process.env.REMOTE_VERSION': JSON.stringify(process.env.REMOTE_VERSION ?? pkg.version) }),
-      ...(isDev ? [new HtmlWebpackPlugin({ template: path.join(__dirname, '..', 'harness.html'), chunks: ['harness'] })] : []),
+      new webpack.DefinePlugin({
+        'process.env.REMOTE_VERSION': JSON.stringify(process.env.REMOTE_VERSION ?? pkg.version),
+      }),
+      ...(isDev
+        ? [new HtmlWebpackPlugin({ template: path.join(__dirname, '..', 'harness.html'), chunks: ['harness'] })]
+        : []),
     ],
     devServer: {
       port: options.devPort,

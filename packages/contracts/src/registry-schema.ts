@@ -11,9 +11,13 @@ export const registryEntrySchema = v.object({
 
 /** The remote registry document the edge serves at `/remotes.json`. */
 export const remoteRegistrySchema = v.object({
-  remotes: v.partial(v.object(Object.fromEntries(remoteNames.map((name) => [name, registryEntrySchema])) as {
-    [K in (typeof remoteNames)[number]]: typeof registryEntrySchema;
-  })),
+  remotes: v.partial(
+    v.object(
+      Object.fromEntries(remoteNames.map((name) => [name, registryEntrySchema])) as {
+        [K in (typeof remoteNames)[number]]: typeof registryEntrySchema;
+      },
+    ),
+  ),
 });
 
 export type RegistryEntry = v.InferOutput<typeof registryEntrySchema>;

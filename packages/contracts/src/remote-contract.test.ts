@@ -10,7 +10,11 @@ describe('remote routes contract check', () => {
   });
 
   it('names the missing route ids of an older remote', () => {
-    const result = checkRemoteRoutesModule('stores', { contractVersion: 1, remote: 'stores', routes: { 'store-finder': page } });
+    const result = checkRemoteRoutesModule('stores', {
+      contractVersion: 1,
+      remote: 'stores',
+      routes: { 'store-finder': page },
+    });
     expect(result).toEqual({ ok: false, problems: ['routes.store-detail: missing'] });
   });
 

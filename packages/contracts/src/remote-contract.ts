@@ -44,7 +44,15 @@ export const remoteRouteIds = {
     'brilliance',
   ],
   stores: ['store-finder', 'store-detail'],
-  engagement: ['content-page', 'connected-content', 'contact-us', 'contact-success', 'newsletter', 'articles', 'article'],
+  engagement: [
+    'content-page',
+    'connected-content',
+    'contact-us',
+    'contact-success',
+    'newsletter',
+    'articles',
+    'article',
+  ],
 } as const satisfies Record<RemoteName, readonly string[]>;
 
 export type RemoteRouteId<R extends RemoteName = RemoteName> = (typeof remoteRouteIds)[R][number];
@@ -85,7 +93,10 @@ export function checkRemoteRoutesModule<R extends RemoteName>(
 ): { ok: true; module: RemoteRoutesModule<R> } | { ok: false; problems: string[] } {
   const parsed = v.safeParse(routesModuleSchema, candidate);
   if (!parsed.success) {
-    return { ok: false, problems: parsed.issues.map((issue) => `${v.getDotPath(issue) ?? '(module)'}: ${issue.message}`) };
+    return {
+      ok: false,
+      problems: parsed.issues.map((issue) => `${v.getDotPath(issue) ?? '(module)'}: ${issue.message}`),
+    };
   }
   const problems: string[] = [];
   if (parsed.output.remote !== remote) problems.push(`remote: expected ${remote}, got ${parsed.output.remote}`);

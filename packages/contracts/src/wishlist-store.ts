@@ -40,7 +40,10 @@ export function wishlistAdded(productId: string, sku?: string, now = Date.now())
 
 /** Removes a product. */
 export function wishlistRemoved(productId: string, now = Date.now()): void {
-  save(wishlistStore.getState().items.filter((item) => item.productId !== productId), now);
+  save(
+    wishlistStore.getState().items.filter((item) => item.productId !== productId),
+    now,
+  );
 }
 
 /** Re-reads the browser copy (another tab may have changed it, or it expired). */

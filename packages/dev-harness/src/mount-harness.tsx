@@ -43,7 +43,8 @@ export async function mountHarness({ remote, routes }: HarnessOptions): Promise<
   function Page() {
     const { routeId = '' } = useParams();
     const [search] = useSearchParams();
-    const Component = pages.get(routeId) as ComponentType<{ params: Record<string, string>; routeId: string }> | undefined;
+    const Component = pages.get(routeId) as
+      ComponentType<{ params: Record<string, string>; routeId: string }> | undefined;
     if (!Component) return <Index />;
     return (
       <main id="main-content" className="sf-main">

@@ -34,3 +34,5 @@ export type { FormatPriceOptions, DateStyle } from './format';
 export { loadPackageMessages } from './load-messages';
 export type { CompiledMessages } from './load-messages';
 export { createRemoteMessagesProvider, remotePage } from './remote-messages-provider';
+/** A readable title from a slug's last segment. */
+export { titleFromSlug } from './title-from-slug';

@@ -26,6 +26,14 @@ export type { ButtonVariant, ButtonSize } from './actions/button-classes';
 export { TextField } from './forms/text-field';
 /** Props of `TextField`. */
 export type { TextFieldProps } from './forms/text-field';
+/** A search landmark with a labelled search field. */
+export { SearchForm } from './forms/search-form';
+/** Props of `SearchForm`. */
+export type { SearchFormProps } from './forms/search-form';
+/** A labelled multi-line field with hint and announced error. */
+export { TextAreaField } from './forms/text-area-field';
+/** Props of `TextAreaField`. */
+export type { TextAreaFieldProps } from './forms/text-area-field';
 /** Labelled native select with hint and announced error. */
 export { SelectField } from './forms/select-field';
 /** Props and options of `SelectField`. */

@@ -38,3 +38,5 @@ export { giftCardNumberSchema, giftCardPinSchema, cardNumberSchema } from './pay
 export { priceAmountSchema, storeSearchLocationSchema } from './search-schemas';
 export { fieldErrors, fieldErrorDescriptors, firstIssueMessage } from './field-errors';
 export type { FieldErrors, FieldErrorDescriptor } from './field-errors';
+/** Client-side validation of a form with localised messages and focus on the first problem. */
+export { useValidatedForm } from './use-validated-form';

@@ -42,7 +42,10 @@ describe('boot locale', () => {
   });
 
   it('falls back to the browser languages, then English, on the Canadian host', () => {
-    expect(boot('http://ca.localhost:8080/stores', '', ['fr-FR', 'en'])).toMatchObject({ action: 'redirect', to: '/fr/stores' });
+    expect(boot('http://ca.localhost:8080/stores', '', ['fr-FR', 'en'])).toMatchObject({
+      action: 'redirect',
+      to: '/fr/stores',
+    });
     expect(boot('http://ca.localhost:8080/stores', '', ['de-DE'])).toMatchObject({ action: 'render', locale: 'en-CA' });
   });
 

@@ -15,7 +15,13 @@ import { LOCALE_QUERY } from '../features/locale-switch/switch-location';
 
 /** What the boot decided: render in this locale, or go elsewhere first. */
 export type BootLocale =
-  | { action: 'render'; locale: LocaleCode; market: MarketCode; pathPrefix: PathPrefix | null; setCookie: string | null }
+  | {
+      action: 'render';
+      locale: LocaleCode;
+      market: MarketCode;
+      pathPrefix: PathPrefix | null;
+      setCookie: string | null;
+    }
   | { action: 'redirect'; to: string; setCookie: string | null };
 
 /** The market a host serves when configuration does not name it. */
@@ -39,7 +45,8 @@ export function bootLocale(input: {
 
   if (prefix !== null && market !== 'CA') {
     const origin = config.marketOrigins.CA;
-    if (origin) return { action: 'redirect', to: new URL(url.pathname + url.search, origin).toString(), setCookie: null };
+    if (origin)
+      return { action: 'redirect', to: new URL(url.pathname + url.search, origin).toString(), setCookie: null };
   }
   if (requested && market === 'CA') {
     url.searchParams.delete(LOCALE_QUERY);

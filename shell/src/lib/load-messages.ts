@@ -4,7 +4,9 @@ import type { MessageFormatElement } from 'react-intl';
 type Messages = Record<string, MessageFormatElement[]>;
 
 async function loadShellMessages(language: 'en' | 'fr'): Promise<Messages> {
-  const module = (await import(/* webpackChunkName: "shell-messages-[request]" */ `../../lang/compiled/${language}.json`)) as {
+  const module = (await import(
+    /* webpackChunkName: "shell-messages-[request]" */ `../../lang/compiled/${language}.json`
+  )) as {
     default: Messages;
   };
   return module.default;

@@ -2,7 +2,10 @@ import { RELOAD_GUARD_WINDOW_MS, isChunkLoadError, reloadOncePerPath } from './r
 
 function memoryStorage() {
   const data = new Map<string, string>();
-  return { getItem: (key: string) => data.get(key) ?? null, setItem: (key: string, value: string) => void data.set(key, value) };
+  return {
+    getItem: (key: string) => data.get(key) ?? null,
+    setItem: (key: string, value: string) => void data.set(key, value),
+  };
 }
 
 describe('reload once per path', () => {
@@ -30,7 +33,12 @@ describe('reload once per path', () => {
 
   it('does not reload at all when there is no storage to guard with', () => {
     const reload = jest.fn();
-    const broken = { getItem: () => { throw new Error('denied'); }, setItem: () => undefined };
+    const broken = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => undefined,
+    };
     expect(reloadOncePerPath('/p/ring', 1_000, broken, reload)).toBe(false);
     expect(reload).not.toHaveBeenCalled();
   });

@@ -1,6 +1,15 @@
 import { announce, localisePath, paths, type RemoteName, type RemoteRouteProps } from '@storefront/contracts';
 import { Alert, Button, ButtonLink, Spinner } from '@storefront/ui';
-import { Component, Suspense, useCallback, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import {
+  Component,
+  Suspense,
+  useCallback,
+  useEffect,
+  useState,
+  type ComponentType,
+  type ErrorInfo,
+  type ReactNode,
+} from 'react';
 import { useIntl } from 'react-intl';
 import { newerCodeAvailable } from '../features/build-watch/build-watch';
 import { RemoteLoadError, loadRemotePage } from './remote-loader';
@@ -139,7 +148,12 @@ export function RemoteArea({ remote, routeId, props, initial }: RemoteAreaProps)
   if (state.status === 'ready') {
     const { Page } = state;
     return (
-      <RemoteErrorBoundary remote={remote} onChunkError={(error) => void fail(new RemoteLoadError({ remote, reason: 'chunk-load', detail: String(error) }))}>
+      <RemoteErrorBoundary
+        remote={remote}
+        onChunkError={(error) =>
+          void fail(new RemoteLoadError({ remote, reason: 'chunk-load', detail: String(error) }))
+        }
+      >
         <div data-remote={remote} data-route-id={routeId} className="sf-remote-area">
           <Suspense fallback={<RemoteLoading />}>
             <Page {...props} />

@@ -59,7 +59,8 @@ function withTimeout<T>(promise: Promise<T>, remote: RemoteName): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(
-      () => reject(new RemoteLoadError({ remote, reason: 'timeout', detail: `no answer in ${REMOTE_LOAD_TIMEOUT_MS} ms` })),
+      () =>
+        reject(new RemoteLoadError({ remote, reason: 'timeout', detail: `no answer in ${REMOTE_LOAD_TIMEOUT_MS} ms` })),
       REMOTE_LOAD_TIMEOUT_MS,
     );
   });
@@ -99,7 +100,11 @@ export function loadRemoteRoutes(remote: RemoteName, fresh = false): Promise<Rem
     const theirs = (module as { contractsInstanceId?: unknown }).contractsInstanceId;
     if (theirs !== undefined && theirs !== contractsInstanceId) {
       // A second copy of the contracts would split every shared store: fail closed to the fallback.
-      throw new RemoteLoadError({ remote, reason: 'wrong-shape', detail: 'its @storefront/contracts is not the shared one' });
+      throw new RemoteLoadError({
+        remote,
+        reason: 'wrong-shape',
+        detail: 'its @storefront/contracts is not the shared one',
+      });
     }
     return checked.module;
   });
@@ -132,6 +137,10 @@ export async function loadRemotePage(remote: RemoteName, routeId: string, fresh 
     return page.default as ComponentType<RemoteRouteProps>;
   } catch (error) {
     if (error instanceof RemoteLoadError) throw error;
-    throw new RemoteLoadError({ remote, reason: isChunkLoadError(error) ? 'chunk-load' : 'unavailable', detail: String(error) });
+    throw new RemoteLoadError({
+      remote,
+      reason: isChunkLoadError(error) ? 'chunk-load' : 'unavailable',
+      detail: String(error),
+    });
   }
 }

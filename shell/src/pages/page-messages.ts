@@ -2,8 +2,14 @@ import { defineMessage, defineMessages } from 'react-intl';
 
 export const pageMessages = defineMessages({
   notFoundTitle: { id: 'shell.notFound.title', defaultMessage: 'Page Not Found' },
-  notFoundInvalid: defineMessage<{ path: string }>({ id: 'shell.notFound.invalid', defaultMessage: 'Page Not Found: {path}' }),
-  notFoundUnmatched: defineMessage<{ path: string }>({ id: 'shell.notFound.unmatched', defaultMessage: 'Page not found: {path}' }),
+  notFoundInvalid: defineMessage<{ path: string }>({
+    id: 'shell.notFound.invalid',
+    defaultMessage: 'Page Not Found: {path}',
+  }),
+  notFoundUnmatched: defineMessage<{ path: string }>({
+    id: 'shell.notFound.unmatched',
+    defaultMessage: 'Page not found: {path}',
+  }),
   notFoundHelp: {
     id: 'shell.notFound.help',
     defaultMessage: 'The page may have moved, or the address may be mistyped. These might help you find your way:',
@@ -29,6 +35,9 @@ export const pageMessages = defineMessages({
   iconsTitle: { id: 'shell.icons.title', defaultMessage: 'Icons' },
   healthTitle: { id: 'shell.health.title', defaultMessage: 'Health check' },
   healthStatus: defineMessage<{ status: string }>({ id: 'shell.health.status', defaultMessage: 'Status: {status}' }),
-  healthPart: defineMessage<{ part: string; state: string }>({ id: 'shell.health.part', defaultMessage: '{part}: {state}' }),
+  healthPart: defineMessage<{ part: string; state: string }>({
+    id: 'shell.health.part',
+    defaultMessage: '{part}: {state}',
+  }),
   healthUnavailable: { id: 'shell.health.unavailable', defaultMessage: 'The health document could not be read.' },
 });

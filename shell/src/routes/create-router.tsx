@@ -7,7 +7,14 @@ import { layoutComponents } from '../layouts/layout-components';
 import { isHydrated } from './hydration';
 import { RootFrame } from './root-frame';
 import { RouteErrorPage } from '../pages/route-error-page';
-import { isExternalTarget, paramsAreValid, routeRules, routeTable, type LayoutName, type RouteDefinition } from './route-table';
+import {
+  isExternalTarget,
+  paramsAreValid,
+  routeRules,
+  routeTable,
+  type LayoutName,
+  type RouteDefinition,
+} from './route-table';
 
 /** What every matched route carries for layouts and tests. */
 export interface RouteHandle {
@@ -89,8 +96,7 @@ function ruleRoutes(prefix: PathPrefix | null): RouteObject[] {
   return routeRules.map((rule) => ({
     id: `rule:${rule.from}@${prefix ?? 'en'}`,
     path: prefixedPath(rule.from, prefix),
-    loader: () =>
-      isExternalTarget(rule.to) ? redirectDocument(rule.to) : redirect(prefixedPath(rule.to, prefix)),
+    loader: () => (isExternalTarget(rule.to) ? redirectDocument(rule.to) : redirect(prefixedPath(rule.to, prefix))),
   }));
 }
 
@@ -134,4 +140,3 @@ export function createRouteObjects(): RouteObject[] {
     },
   ];
 }
-

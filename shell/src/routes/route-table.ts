@@ -15,8 +15,7 @@ export type LayoutName = 'default' | 'checkout' | 'account' | 'empty' | 'svg-spr
 export type ShellPage = 'icons' | 'health' | 'slug';
 
 export type RouteOwner =
-  | { kind: 'remote'; remote: RemoteName; routeId: RemoteRouteId }
-  | { kind: 'shell'; page: ShellPage };
+  { kind: 'remote'; remote: RemoteName; routeId: RemoteRouteId } | { kind: 'shell'; page: ShellPage };
 
 /** One row of the route table: a path (without locale prefix), its layout, its owner and its validation. */
 export interface RouteDefinition {
@@ -49,19 +48,40 @@ const contentPage = (id: string, path: string, slug: string): RouteDefinition =>
  * The catch-all comes last; the router ranks specific paths first anyway.
  */
 export const routeTable: readonly RouteDefinition[] = [
-  { id: 'home', path: paths.home(), layout: 'default', owner: remote('engagement', 'content-page'), fixedParams: { slug: 'home' } },
+  {
+    id: 'home',
+    path: paths.home(),
+    layout: 'default',
+    owner: remote('engagement', 'content-page'),
+    fixedParams: { slug: 'home' },
+  },
   { id: 'icons', path: paths.icons(), layout: 'svg-sprite', owner: { kind: 'shell', page: 'icons' } },
   { id: 'health', path: paths.health(), layout: 'empty', owner: { kind: 'shell', page: 'health' } },
   { id: 'auth-redirect', path: paths.authRedirect(), layout: 'empty', owner: remote('account', 'auth-redirect') },
-  { id: 'checkout-shipping', path: paths.checkoutShipping(), layout: 'checkout', owner: remote('checkout', 'checkout-shipping') },
-  { id: 'checkout-billing', path: paths.checkoutBilling(), layout: 'checkout', owner: remote('checkout', 'checkout-billing') },
+  {
+    id: 'checkout-shipping',
+    path: paths.checkoutShipping(),
+    layout: 'checkout',
+    owner: remote('checkout', 'checkout-shipping'),
+  },
+  {
+    id: 'checkout-billing',
+    path: paths.checkoutBilling(),
+    layout: 'checkout',
+    owner: remote('checkout', 'checkout-billing'),
+  },
   {
     id: 'checkout-payment-processing',
     path: paths.checkoutPaymentProcessing(),
     layout: 'checkout',
     owner: remote('checkout', 'checkout-payment-processing'),
   },
-  { id: 'checkout-thank-you', path: paths.checkoutThankYou(), layout: 'checkout', owner: remote('checkout', 'checkout-thank-you') },
+  {
+    id: 'checkout-thank-you',
+    path: paths.checkoutThankYou(),
+    layout: 'checkout',
+    owner: remote('checkout', 'checkout-thank-you'),
+  },
   {
     id: 'connected',
     path: '/connected/:slug',
@@ -69,17 +89,32 @@ export const routeTable: readonly RouteDefinition[] = [
     owner: remote('engagement', 'connected-content'),
     validate: { slug: contentSlugSchema },
   },
-  { id: 'finance-options', path: paths.financeOptions(), layout: 'default', owner: remote('checkout', 'finance-options') },
+  {
+    id: 'finance-options',
+    path: paths.financeOptions(),
+    layout: 'default',
+    owner: remote('checkout', 'finance-options'),
+  },
   {
     id: 'financing-application',
     path: paths.financingApplication(),
     layout: 'checkout',
     owner: remote('checkout', 'financing-application'),
   },
-  { id: 'jewellery-builder', path: paths.jewelleryBuilder(), layout: 'default', owner: remote('catalogue', 'jewellery-builder') },
+  {
+    id: 'jewellery-builder',
+    path: paths.jewelleryBuilder(),
+    layout: 'default',
+    owner: remote('catalogue', 'jewellery-builder'),
+  },
   { id: 'account-home', path: paths.account(), layout: 'account', owner: remote('account', 'account-home') },
   { id: 'login', path: paths.login(), layout: 'account', owner: remote('account', 'login') },
-  { id: 'forgot-password', path: paths.forgotPassword(), layout: 'account', owner: remote('account', 'forgot-password') },
+  {
+    id: 'forgot-password',
+    path: paths.forgotPassword(),
+    layout: 'account',
+    owner: remote('account', 'forgot-password'),
+  },
   { id: 'new-password', path: paths.newPassword(), layout: 'account', owner: remote('account', 'new-password') },
   {
     id: 'account-activation',
@@ -87,7 +122,12 @@ export const routeTable: readonly RouteDefinition[] = [
     layout: 'account',
     owner: remote('account', 'account-activation'),
   },
-  { id: 'contact-details', path: paths.contactDetails(), layout: 'account', owner: remote('account', 'contact-details') },
+  {
+    id: 'contact-details',
+    path: paths.contactDetails(),
+    layout: 'account',
+    owner: remote('account', 'contact-details'),
+  },
   { id: 'my-offers', path: paths.myOffers(), layout: 'account', owner: remote('account', 'my-offers') },
   { id: 'order-history', path: paths.orderHistory(), layout: 'account', owner: remote('account', 'order-history') },
   {
@@ -111,7 +151,12 @@ export const routeTable: readonly RouteDefinition[] = [
     layout: 'account',
     owner: remote('account', 'register-confirmation'),
   },
-  { id: 'account-wishlist', path: paths.accountWishlist(), layout: 'account', owner: remote('account', 'account-wishlist') },
+  {
+    id: 'account-wishlist',
+    path: paths.accountWishlist(),
+    layout: 'account',
+    owner: remote('account', 'account-wishlist'),
+  },
   { id: 'brilliance', path: paths.brilliance(), layout: 'account', owner: remote('account', 'brilliance') },
   { id: 'order-lookup', path: paths.orderLookup(), layout: 'default', owner: remote('account', 'order-lookup') },
   { id: 'bag', path: paths.bag(), layout: 'default', owner: remote('checkout', 'bag') },
@@ -133,7 +178,12 @@ export const routeTable: readonly RouteDefinition[] = [
   },
   { id: 'wishlist', path: paths.wishlist(), layout: 'default', owner: remote('catalogue', 'wishlist') },
   { id: 'contact-us', path: paths.contactUs(), layout: 'default', owner: remote('engagement', 'contact-us') },
-  { id: 'contact-success', path: paths.contactSuccess(), layout: 'default', owner: remote('engagement', 'contact-success') },
+  {
+    id: 'contact-success',
+    path: paths.contactSuccess(),
+    layout: 'default',
+    owner: remote('engagement', 'contact-success'),
+  },
   contentPage('delivery', paths.delivery(), 'customer-service/delivery'),
   contentPage('returns', paths.returns(), 'customer-service/returns'),
   contentPage('faqs', paths.faqs(), 'customer-service/faqs'),

@@ -1,6 +1,6 @@
 import { Button, TextField } from '@storefront/ui';
 import { useIntl } from 'react-intl';
-import { useValidatedForm } from '../../lib/use-validated-form';
+import { useValidatedForm } from '@storefront/validation';
 import { accountActivationMessages as messages } from './account-activation-messages';
 import { accountActivationSchema } from './account-activation-schemas';
 

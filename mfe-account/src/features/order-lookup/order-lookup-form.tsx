@@ -2,7 +2,7 @@ import { useMarket } from '@storefront/contracts';
 import { Button, TextField } from '@storefront/ui';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { useValidatedForm } from '../../lib/use-validated-form';
+import { useValidatedForm } from '@storefront/validation';
 import { orderLookupMessages as messages } from './order-lookup-messages';
 import { orderLookupSchema } from './order-lookup-schemas';
 

@@ -1,6 +1,6 @@
 import { Button, TextField } from '@storefront/ui';
 import { useIntl } from 'react-intl';
-import { useValidatedForm } from '../../lib/use-validated-form';
+import { useValidatedForm } from '@storefront/validation';
 import { passwordResetMessages as messages } from './password-reset-messages';
 import { forgotPasswordSchema } from './password-reset-schemas';
 

@@ -1,7 +1,7 @@
 import { Button, TextField } from '@storefront/ui';
 import { confirmPasswordSchema } from '@storefront/validation';
 import { useIntl } from 'react-intl';
-import { useValidatedForm } from '../../lib/use-validated-form';
+import { useValidatedForm } from '@storefront/validation';
 import { passwordResetMessages as messages } from './password-reset-messages';
 
 const fields = ['password', 'confirmPassword'] as const;

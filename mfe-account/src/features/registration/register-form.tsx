@@ -2,7 +2,7 @@ import { localisePath, paths } from '@storefront/contracts';
 import { Button, CheckboxField, TextField } from '@storefront/ui';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { useValidatedForm } from '../../lib/use-validated-form';
+import { useValidatedForm } from '@storefront/validation';
 import { registrationMessages as messages } from './registration-messages';
 import { registrationSchema } from './registration-schemas';
 

@@ -2,7 +2,7 @@ import { localisePath, paths } from '@storefront/contracts';
 import { Button, TextField } from '@storefront/ui';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { useValidatedForm } from '../../lib/use-validated-form';
+import { useValidatedForm } from '@storefront/validation';
 import { signInMessages as messages } from './sign-in-messages';
 import { signInSchema } from './sign-in-schemas';
 

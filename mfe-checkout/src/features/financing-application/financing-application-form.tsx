@@ -1,6 +1,6 @@
 import { Button, RadioGroup, TextField } from '@storefront/ui';
 import { useIntl } from 'react-intl';
-import { useValidatedForm } from '../../lib/use-validated-form';
+import { useValidatedForm } from '@storefront/validation';
 import { financingApplicationMessages as messages } from './financing-application-messages';
 import { financingApplicationSchema } from './financing-application-schemas';
 

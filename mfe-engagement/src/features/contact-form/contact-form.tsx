@@ -1,9 +1,8 @@
-import { Button, SelectField, TextField } from '@storefront/ui';
+import { Button, SelectField, TextAreaField, TextField } from '@storefront/ui';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { useValidatedForm } from '../../lib/use-validated-form';
+import { useValidatedForm } from '@storefront/validation';
 import { contactFormMessages as messages } from './contact-form-messages';
 import { COMMENT_MAX_LENGTH, contactFormSchema, type EnquiryType } from './contact-form-schemas';
-import { TextAreaField } from './text-area-field';
 
 const fields = ['enquiryType', 'firstName', 'lastName', 'email', 'phone', 'comment'] as const;
 

@@ -1,6 +1,6 @@
 import { Button, TextField } from '@storefront/ui';
 import { useIntl } from 'react-intl';
-import { useValidatedForm } from '../../lib/use-validated-form';
+import { useValidatedForm } from '@storefront/validation';
 import { newsletterSignupMessages as messages } from './newsletter-signup-messages';
 import { newsletterSignupSchema } from './newsletter-signup-schemas';
 

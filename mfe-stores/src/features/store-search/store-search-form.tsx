@@ -1,6 +1,6 @@
 import { Button, TextField } from '@storefront/ui';
 import { useIntl } from 'react-intl';
-import { useValidatedForm } from '../../lib/use-validated-form';
+import { useValidatedForm } from '@storefront/validation';
 import { storeSearchMessages as messages } from './store-search-messages';
 import { storeSearchSchema } from './store-search-schemas';
 

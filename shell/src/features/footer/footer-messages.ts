@@ -18,5 +18,8 @@ export const footerMessages = defineMessages({
   newsletter: { id: 'shell.footer.newsletter', defaultMessage: 'Newsletter' },
   journal: { id: 'shell.footer.journal', defaultMessage: 'Journal' },
   footerNav: { id: 'shell.footer.nav', defaultMessage: 'Footer' },
-  copyright: defineMessage<{ year: number }>({ id: 'shell.footer.copyright', defaultMessage: '© {year} Lustre & Co. All rights reserved.' }),
+  copyright: defineMessage<{ year: number }>({
+    id: 'shell.footer.copyright',
+    defaultMessage: '© {year} Lustre & Co. All rights reserved.',
+  }),
 });

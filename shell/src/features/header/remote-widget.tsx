@@ -1,5 +1,5 @@
 import type { RemoteWidgetMap, RemotesWithWidgets } from '@storefront/contracts';
-import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { loadRemoteWidgets } from '../../mf/remote-loader';
 
 class WidgetBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
@@ -31,18 +31,28 @@ export function RemoteWidget<R extends RemotesWithWidgets, N extends keyof Remot
   fallback,
 }: RemoteWidgetProps<R, N>) {
   const [Widget, setWidget] = useState<ComponentType<object> | null>(null);
+  const fallbackRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     let live = true;
+    const swapIn = (loaded: ComponentType<object>) => {
+      const holder = fallbackRef.current;
+      // Never swap under the shopper's fingers: wait until focus leaves the stand-in.
+      if (holder?.contains(document.activeElement)) {
+        holder.addEventListener('focusout', () => live && setWidget(() => loaded), { once: true });
+      } else {
+        setWidget(() => loaded);
+      }
+    };
     loadRemoteWidgets(remote)
       .then((module) => {
-        if (live) setWidget(() => module.widgets[name] as ComponentType<object>);
+        if (live) swapIn(module.widgets[name] as ComponentType<object>);
       })
       .catch((error: unknown) => console.warn(`[storefront] widget ${remote}/${String(name)} unavailable`, error));
     return () => {
       live = false;
     };
   }, [remote, name]);
-  if (Widget === null) return <>{fallback}</>;
+  if (Widget === null) return <div ref={fallbackRef}>{fallback}</div>;
   return (
     <WidgetBoundary fallback={fallback}>
       <Widget {...props} />

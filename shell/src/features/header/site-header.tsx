@@ -57,13 +57,14 @@ export function SiteHeader() {
   const isMember = useIsMember();
   const wishlistCount = useWishlistItems().length;
   const [menuOpen, setMenuOpen] = useState(false);
+  const [query, setQuery] = useState('');
   const closeMenu = () => setMenuOpen(false);
   const search = (
     <RemoteWidget
       remote="catalogue"
       name="SearchBox"
-      props={{ onNavigate: closeMenu }}
-      fallback={<BasicSearchForm onNavigate={closeMenu} />}
+      props={{ onNavigate: closeMenu, initialQuery: query }}
+      fallback={<BasicSearchForm query={query} onQueryChange={setQuery} onNavigate={closeMenu} />}
     />
   );
   return (
@@ -95,7 +96,11 @@ export function SiteHeader() {
             </Link>
           </li>
           <li>
-            <Link to={localisePath(paths.wishlist())} className="sf-header__action" aria-label={intl.formatMessage(messages.wishlist)}>
+            <Link
+              to={localisePath(paths.wishlist())}
+              className="sf-header__action"
+              aria-label={intl.formatMessage(messages.wishlist)}
+            >
               <Icon name={wishlistCount > 0 ? 'heart-filled' : 'heart'} />
               <span className="sf-header__action-label" aria-hidden="true">
                 {intl.formatMessage(messages.wishlist)}

@@ -19,7 +19,9 @@ export function LocaleSwitch() {
     const chosen = new FormData(event.currentTarget).get('locale');
     const choice = localeCodes.find((code) => code === chosen);
     if (!choice || choice === current) return;
-    globalThis.location.assign(switchLocation(location.pathname + location.search, current, choice, config, globalThis.location));
+    globalThis.location.assign(
+      switchLocation(location.pathname + location.search, current, choice, config, globalThis.location),
+    );
   };
   return (
     <form className="sf-locale-switch" onSubmit={submit}>

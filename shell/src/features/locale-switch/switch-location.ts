@@ -1,10 +1,5 @@
 import type { SiteConfig } from '@storefront/contracts';
-import {
-  localeCookie,
-  marketOfLocale,
-  switchLocalePath,
-  type LocaleCode,
-} from '@storefront/i18n';
+import { localeCookie, marketOfLocale, switchLocalePath, type LocaleCode } from '@storefront/i18n';
 
 /** Query parameter that carries a chosen Canadian locale to another host, where our cookie cannot be set. */
 export const LOCALE_QUERY = 'locale';
@@ -34,4 +29,3 @@ export function switchLocation(
   if (targetMarket === 'CA') url.searchParams.set(LOCALE_QUERY, to);
   return new URL(url.pathname + url.search, origin).toString();
 }
-

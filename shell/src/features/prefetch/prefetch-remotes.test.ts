@@ -16,7 +16,9 @@ describe('manifest prefetch', () => {
     jest.advanceTimersByTime(PREFETCH_DELAY_MS - 1);
     expect(document.head.querySelector('link[rel=prefetch]')).toBeNull();
     jest.advanceTimersByTime(1);
-    expect(document.head.querySelector('link[rel=prefetch]')?.getAttribute('href')).toBe(registry.remotes.catalogue.entry);
+    expect(document.head.querySelector('link[rel=prefetch]')?.getAttribute('href')).toBe(
+      registry.remotes.catalogue.entry,
+    );
   });
 
   it('skips prefetching on slow-2g and when the shopper saves data', () => {

@@ -1,4 +1,5 @@
-import { fieldErrorDescriptors, validationMessages, type FieldErrorDescriptor } from '@storefront/validation';
+import { fieldErrorDescriptors, type FieldErrorDescriptor } from './field-errors';
+import { validationMessages } from './validation-messages';
 import { useState, type FormEvent } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import * as v from 'valibot';

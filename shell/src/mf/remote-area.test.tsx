@@ -1,0 +1,48 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { IntlProvider } from 'react-intl';
+import { MemoryRouter } from 'react-router';
+import { RemoteArea } from './remote-area';
+import { RemoteLoadError } from './remote-loader';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+
+function renderArea(initial: React.ComponentProps<typeof RemoteArea>['initial']) {
+  return render(
+    <IntlProvider locale="en-AU" defaultLocale="en-AU" messages={{}} onError={() => undefined}>
+      <MemoryRouter>
+        <RemoteArea remote="catalogue" routeId="search" props={{ params: {}, routeId: 'search' }} initial={initial} />
+      </MemoryRouter>
+    </IntlProvider>,
+  );
+}
+
+describe('remote area', () => {
+  beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('renders the remote page', () => {
+    renderArea(() => <h1>Search</h1>);
+    expect(screen.getByRole('heading', { name: 'Search' })).toBeInTheDocument();
+  });
+
+  it('contains a remote that throws while rendering and offers to try again', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let fail = true;
+    function Flaky(): React.ReactNode {
+      if (fail) throw new Error('boom');
+      return <h1>Recovered</h1>;
+    }
+    renderArea(Flaky);
+    expect(screen.getByText('Something went wrong here')).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(screen.getByRole('heading', { name: 'Recovered' })).toBeInTheDocument();
+  });
+
+  it('shows the unavailable fallback with a way home when the remote could not be loaded', () => {
+    renderArea(new RemoteLoadError({ remote: 'catalogue', reason: 'wrong-shape', detail: 'routes.search: missing' }));
+    expect(screen.getByText('This part of the site is unavailable')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
+  });
+});
