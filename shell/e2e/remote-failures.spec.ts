@@ -41,8 +41,9 @@ test.describe('a remote that cannot load shows its fallback while the rest works
     const started = Date.now();
     await page.goto('/my-bag', { waitUntil: 'commit' });
     await expect(fallback(page)).toBeVisible({ timeout: 8_000 });
+    // 4 s cut-off plus the page's own boot; webpack's default would be 120 s.
     const elapsed = Date.now() - started;
-    expect(elapsed).toBeLessThan(6_500);
+    expect(elapsed).toBeLessThan(5_500);
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     await expectShellStillWorks(page);
     expect(errors).toEqual([]);

@@ -14,7 +14,7 @@ import {
   type RemotesWithWidgets,
 } from '@storefront/contracts';
 import { isChunkLoadError } from './reload-guard';
-import { MANIFEST_TIMEOUT_MS, isRemoteUnavailable } from './shell-runtime-plugin';
+import { isRemoteUnavailable } from './shell-runtime-plugin';
 
 /** Why a remote could not serve a page; the shell shows a localised fallback for each. */
 export type RemoteFailure = {
@@ -52,8 +52,8 @@ export function registeredVersion(remote: RemoteName): string | undefined {
   return registry.remotes[remote]?.version;
 }
 
-/** Time budget for one remote module, manifest to exposed chunk. */
-export const REMOTE_LOAD_TIMEOUT_MS = MANIFEST_TIMEOUT_MS + 500;
+/** A hung remote is cut off after at most this long (webpack's default would wait 120 s). */
+export const REMOTE_LOAD_TIMEOUT_MS = 4000;
 
 function withTimeout<T>(promise: Promise<T>, remote: RemoteName): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -6,8 +6,8 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
  * shell turns that into a localised fallback.
  */
 
-/** A hung remote manifest is cut off after this long (with `chunkLoadTimeout` for scripts). */
-export const MANIFEST_TIMEOUT_MS = 4000;
+/** A hung remote manifest is cut off after this long, inside the 4 s budget for the whole remote load. */
+export const MANIFEST_TIMEOUT_MS = 3500;
 const RETRY_DELAYS_MS = [250, 750];
 
 /** What `loadRemote` resolves to when a remote could not be loaded. */

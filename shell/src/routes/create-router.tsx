@@ -92,8 +92,9 @@ function toRouteObject(route: RouteDefinition, prefix: PathPrefix | null): Route
   };
 }
 
-function ruleRoutes(prefix: PathPrefix | null): RouteObject[] {
-  return routeRules.map((rule) => ({
+/** Redirect routes for the rules, under a locale prefix; external targets are full page loads. */
+export function ruleRoutes(prefix: PathPrefix | null, rules: readonly RouteRule[] = routeRules): RouteObject[] {
+  return rules.map((rule) => ({
     id: `rule:${rule.from}@${prefix ?? 'en'}`,
     path: prefixedPath(rule.from, prefix),
     loader: () => (isExternalTarget(rule.to) ? redirectDocument(rule.to) : redirect(prefixedPath(rule.to, prefix))),
@@ -120,7 +121,7 @@ export function rootLoader({ request }: { request: Request }) {
 export function createRouteObjects(): RouteObject[] {
   const layouts = Object.keys(layoutComponents) as LayoutName[];
   const children: RouteObject[] = [
-    ...localePrefixes.flatMap(ruleRoutes),
+    ...localePrefixes.flatMap((prefix) => ruleRoutes(prefix)),
     ...layouts.map((layout) => ({
       id: `layout:${layout}`,
       Component: layoutComponents[layout],
