@@ -14,6 +14,7 @@ import {
   routeTable,
   type LayoutName,
   type RouteDefinition,
+  type RouteRule,
 } from './route-table';
 
 /** What every matched route carries for layouts and tests. */
