@@ -1,0 +1,608 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { e2eOrigin } from '../../e2e/e2e-env';
+import { expectNoA11yViolations, trackPageErrors } from '../../e2e/support';
+
+const canada = e2eOrigin('ca.localhost');
+const orderNo = '100000000123';
+
+/** Real bug, reported: on a 412px phone the shell's account layout is ~870px wide, so content is off-screen. */
+interface PageFrame {
+  routeId: string;
+  heading: string;
+  /** The breadcrumb trail, from the home page down to this page; `null` when the page has none. */
+  trail: readonly string[] | null;
+  /** The accessible name of the breadcrumb navigation in the page's language. */
+  breadcrumbLabel?: string;
+}
+
+/** The page is drawn by the account remote: in its area, with one h1 and (where it has one) its breadcrumb trail. */
+async function expectAccountPage(page: Page, { routeId, heading, trail, breadcrumbLabel = 'Breadcrumb' }: PageFrame) {
+  const area = page.locator(`[data-remote="account"][data-route-id="${routeId}"]`);
+  await expect(area).toBeVisible();
+  await expect(area.getByRole('heading', { level: 1 })).toHaveText(heading);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  const crumbs = area.getByRole('navigation', { name: breadcrumbLabel });
+  if (trail === null) {
+    await expect(crumbs).toHaveCount(0);
+    return;
+  }
+  await expect(crumbs.getByRole('listitem')).toHaveText(trail);
+  await expect(crumbs.locator('[aria-current="page"]')).toHaveText(trail[trail.length - 1]!);
+}
+
+/** Axe once the page (and the header widgets it loads) has settled. */
+async function expectAccessible(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await expectNoA11yViolations(page);
+}
+
+function escapeRegExp(text: string): RegExp {
+  return new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+}
+
+/** The field is marked invalid and its message is shown and tied to it (first in its description). */
+async function expectFieldError(page: Page, control: Locator, message: string) {
+  await expect(control).toHaveAttribute('aria-invalid', 'true');
+  await expect(control).toHaveAccessibleDescription(escapeRegExp(message));
+  const errorId = (await control.getAttribute('aria-describedby'))?.split(' ')[0] ?? '';
+  await expect(page.locator(`[id="${errorId}"]`)).toBeVisible();
+  await expect(page.locator(`[id="${errorId}"]`)).toContainText(message);
+}
+
+async function expectNoFieldError(control: Locator) {
+  await expect(control).not.toHaveAttribute('aria-invalid', 'true');
+}
+
+const myAccount = ['Home', 'My account'] as const;
+
+/** Account pages without a form, as a guest sees them today. */
+const pages = [
+  { path: '/my-account', routeId: 'account-home', layout: 'account', heading: 'My account', trail: myAccount },
+  {
+    path: '/my-account/contact-details',
+    routeId: 'contact-details',
+    layout: 'account',
+    heading: 'Contact details',
+    trail: [...myAccount, 'Contact details'],
+    empty: 'Your details will appear here',
+  },
+  {
+    path: '/my-account/my-offers',
+    routeId: 'my-offers',
+    layout: 'account',
+    heading: 'My offers',
+    trail: [...myAccount, 'My offers'],
+    empty: 'You have no offers right now',
+  },
+  {
+    path: '/my-account/order-history',
+    routeId: 'order-history',
+    layout: 'account',
+    heading: 'Order history',
+    trail: [...myAccount, 'Order history'],
+    empty: 'You haven’t placed any orders yet',
+  },
+  {
+    path: `/my-account/order-history/${orderNo}`,
+    routeId: 'order-details',
+    layout: 'account',
+    heading: `Order ${orderNo}`,
+    trail: [...myAccount, 'Order history', `Order ${orderNo}`],
+    empty: 'Order details aren’t available yet',
+  },
+  {
+    path: `/my-account/order-history/${orderNo}/pcp/0`,
+    routeId: 'care-plan',
+    layout: 'empty',
+    heading: 'Professional care plan',
+    trail: [...myAccount, 'Order history', `Order ${orderNo}`, 'Professional care plan'],
+    empty: 'Plan details are on their way',
+  },
+  {
+    path: '/my-account/register/confirmation',
+    routeId: 'register-confirmation',
+    layout: 'account',
+    heading: 'Account confirmation',
+    trail: [...myAccount, 'Account confirmation'],
+    empty: 'There’s no new account to confirm',
+  },
+  {
+    path: '/my-account/wishlist',
+    routeId: 'account-wishlist',
+    layout: 'account',
+    heading: 'Wishlist',
+    trail: [...myAccount, 'Wishlist'],
+    empty: 'Your wishlist is empty',
+  },
+  {
+    path: '/my-account/brilliance',
+    routeId: 'brilliance',
+    layout: 'account',
+    heading: 'Brilliance',
+    trail: [...myAccount, 'Brilliance'],
+    empty: 'Your rewards will appear here',
+  },
+  { path: '/auth-redirect', routeId: 'auth-redirect', layout: 'empty', heading: 'Signing you in…', trail: null },
+] as const;
+
+/** Account pages with a form (their forms are exercised below). */
+const formPages = [
+  {
+    path: '/my-account/login',
+    routeId: 'login',
+    heading: 'Sign in',
+    trail: [...myAccount, 'Sign in'],
+    submit: 'Sign in',
+  },
+  {
+    path: '/my-account/forgot-password',
+    routeId: 'forgot-password',
+    heading: 'Forgot your password?',
+    trail: [...myAccount, 'Forgot your password?'],
+    submit: 'Send reset link',
+  },
+  {
+    path: '/my-account/new-password',
+    routeId: 'new-password',
+    heading: 'Set a new password',
+    trail: [...myAccount, 'Set a new password'],
+    submit: 'Save password',
+  },
+  {
+    path: '/my-account/account-activation',
+    routeId: 'account-activation',
+    heading: 'Activate your account',
+    trail: [...myAccount, 'Activate your account'],
+    submit: 'Send verification email',
+  },
+  {
+    path: '/my-account/register',
+    routeId: 'register',
+    heading: 'Create an account',
+    trail: [...myAccount, 'Create an account'],
+    submit: 'Create account',
+  },
+  {
+    path: '/order-lookup',
+    routeId: 'order-lookup',
+    heading: 'Find your order',
+    trail: ['Home', 'Find your order'],
+    submit: 'Find my order',
+  },
+] as const;
+
+test.describe('a guest visiting the account pages', () => {
+  test('on a phone, reads every account page without scrolling sideways @mobile-only', async ({ page }) => {
+    for (const path of ['/my-account', '/my-account/order-history', '/my-account/register']) {
+      await page.goto(path);
+      await expect(page.locator('[data-remote="account"]')).toBeVisible();
+      const main = await page.getByRole('main').boundingBox();
+      expect(main!.x + main!.width, path).toBeLessThanOrEqual(page.viewportSize()!.width);
+    }
+  });
+
+  for (const { path, routeId, layout, heading, trail, ...rest } of pages) {
+    test(`sees ${routeId} at ${path}`, async ({ page }) => {
+      const errors = trackPageErrors(page);
+      await page.goto(path);
+      await expect(page.locator(`[data-layout="${layout}"]`)).toBeVisible();
+      await expectAccountPage(page, { routeId, heading, trail });
+      if ('empty' in rest) {
+        await expect(page.getByRole('heading', { level: 2, name: rest.empty })).toBeVisible();
+      }
+      await expectAccessible(page);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  for (const { path, routeId, heading, trail, submit } of formPages) {
+    test(`sees the ${routeId} form at ${path}`, async ({ page }) => {
+      const errors = trackPageErrors(page);
+      await page.goto(path);
+      await expectAccountPage(page, { routeId, heading, trail });
+      await expect(page.getByRole('main').getByRole('button', { name: submit, exact: true })).toBeVisible();
+      await expectAccessible(page);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('opens the account sections from the account home', async ({ page }) => {
+    await page.goto('/my-account');
+    const sections = page.getByRole('navigation', { name: 'Account sections' });
+    await expect(sections.getByRole('link')).toHaveText([
+      'Contact details',
+      'Order history',
+      'Wishlist',
+      'My offers',
+      'Brilliance',
+    ]);
+    await sections.getByRole('link', { name: 'My offers' }).click();
+    await expect(page).toHaveURL(/\/my-account\/my-offers$/);
+    await expectAccountPage(page, { routeId: 'my-offers', heading: 'My offers', trail: [...myAccount, 'My offers'] });
+  });
+
+  test('shows the care plan’s order and its position counted from one', async ({ page }) => {
+    await page.goto(`/my-account/order-history/${orderNo}/pcp/2`);
+    await expect(page.getByRole('term')).toHaveText(['Order number', 'Care plan']);
+    await expect(page.getByRole('definition')).toHaveText([orderNo, 'No. 3 in this order']);
+    await expect(page.getByRole('button', { name: 'Print this page' })).toBeVisible();
+  });
+
+  test('with no orders, starts shopping in the catalogue', async ({ page }) => {
+    await page.goto('/my-account/order-history');
+    await page.locator('main').getByRole('link', { name: 'Start shopping' }).click();
+    await expect(page).toHaveURL(/\/search$/);
+    await expect(page.locator('[data-remote="catalogue"][data-route-id="search"]')).toBeVisible();
+  });
+
+  test('asks about an order through the contact page of the engagement area', async ({ page }) => {
+    await page.goto(`/my-account/order-history/${orderNo}`);
+    await page.locator('main').getByRole('link', { name: 'Contact us' }).click();
+    await expect(page).toHaveURL(/\/customer-service\/contact-us$/);
+    await expect(page.locator('[data-remote="engagement"][data-route-id="contact-us"]')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact us');
+  });
+
+  test('reads the Brilliance terms on a content page', async ({ page }) => {
+    await page.goto('/my-account/brilliance');
+    await page.locator('main').getByRole('link', { name: 'Brilliance terms and conditions' }).click();
+    await expect(page).toHaveURL(/\/brilliance-terms$/);
+    await expect(page.locator('[data-remote="engagement"][data-route-id="content-page"]')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Brilliance terms');
+  });
+
+  test('with nothing to confirm, continues shopping on the home page', async ({ page }) => {
+    await page.goto('/my-account/register/confirmation');
+    await page.locator('main').getByRole('link', { name: 'Continue shopping' }).click();
+    await expect(page).toHaveURL(/:\d+\/$/);
+    await expect(page.locator('[data-remote="engagement"][data-route-id="content-page"]')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome');
+  });
+});
+
+test.describe('a guest with a piece saved on this device', () => {
+  test('sees the count in the account and opens the wishlist in the catalogue', async ({ page }) => {
+    await page.addInitScript(() => {
+      const now = Date.now();
+      window.localStorage.setItem(
+        'storefront:wishlist',
+        JSON.stringify({
+          items: [{ productId: 'solitaire-ring', addedAt: now }],
+          expiresAt: now + 24 * 60 * 60 * 1000,
+        }),
+      );
+    });
+    await page.goto('/my-account/wishlist');
+    await expectAccountPage(page, {
+      routeId: 'account-wishlist',
+      heading: 'Wishlist',
+      trail: [...myAccount, 'Wishlist'],
+    });
+    await expect(page.getByText('You have 1 saved piece.', { exact: true })).toBeVisible();
+    await page.locator('main').getByRole('link', { name: 'View my wishlist' }).click();
+    await expect(page).toHaveURL(/\/wishlist$/);
+    await expect(page.locator('[data-remote="catalogue"][data-route-id="wishlist"]')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Wishlist' }).getByRole('link')).toHaveText(['solitaire-ring']);
+  });
+});
+
+test.describe('a returning customer signing in', () => {
+  test('submits the sign-in form empty, is told what is missing, and keeps the email typed', async ({ page }) => {
+    const errors = trackPageErrors(page);
+    await page.goto('/my-account/login');
+    const email = page.getByLabel('Email address');
+    const password = page.getByLabel('Password');
+    const submit = page.getByRole('main').getByRole('button', { name: 'Sign in' });
+
+    await submit.click();
+    await expectFieldError(page, email, 'Please enter your email address');
+    await expectFieldError(page, password, 'Please enter a password');
+    await expect(email).toBeFocused();
+    await expectAccessible(page);
+
+    await email.fill('ada@example.com');
+    await submit.click();
+    await expect(email).toHaveValue('ada@example.com');
+    await expectNoFieldError(email);
+    await expectFieldError(page, password, 'Please enter a password');
+    await expect(password).toBeFocused();
+    expect(errors).toEqual([]);
+  });
+
+  test('a French-speaking Canadian customer is told in French what is missing', async ({ page }) => {
+    await page.goto(`${canada}/fr/my-account/login`);
+    await expectAccountPage(page, {
+      routeId: 'login',
+      heading: 'Connexion',
+      trail: ['Accueil', 'Mon compte', 'Connexion'],
+      breadcrumbLabel: 'Fil d’Ariane',
+    });
+    const email = page.getByLabel('Adresse courriel');
+    const password = page.getByLabel('Mot de passe');
+    const submit = page.getByRole('main').getByRole('button', { name: 'Se connecter' });
+
+    await submit.click();
+    await expectFieldError(page, email, 'Veuillez saisir votre adresse courriel');
+    await expectFieldError(page, password, 'Veuillez saisir un mot de passe');
+    await expect(email).toBeFocused();
+
+    await email.fill('ada@example.ca');
+    await submit.click();
+    await expect(email).toHaveValue('ada@example.ca');
+    await expectNoFieldError(email);
+    await expect(password).toBeFocused();
+  });
+
+  test('follows the sign-in page’s links to create an account and to find a guest order', async ({ page }) => {
+    await page.goto('/my-account/login');
+    await page.getByRole('main').getByRole('link', { name: 'Create account' }).click();
+    await expect(page).toHaveURL(/\/my-account\/register$/);
+    await expectAccountPage(page, {
+      routeId: 'register',
+      heading: 'Create an account',
+      trail: [...myAccount, 'Create an account'],
+    });
+    await page.goBack();
+    await page.getByRole('main').getByRole('link', { name: 'Find an order placed as a guest' }).click();
+    await expect(page).toHaveURL(/\/order-lookup$/);
+    await expect(page.locator('[data-layout="default"]')).toBeVisible();
+    await expectAccountPage(page, {
+      routeId: 'order-lookup',
+      heading: 'Find your order',
+      trail: ['Home', 'Find your order'],
+    });
+  });
+
+  test('asks for a reset link without an email and is told to enter one', async ({ page }) => {
+    await page.goto('/my-account/login');
+    await page.getByRole('main').getByRole('link', { name: 'Forgot password?' }).click();
+    await expect(page).toHaveURL(/\/my-account\/forgot-password$/);
+    const email = page.getByLabel('Email address');
+    const submit = page.getByRole('button', { name: 'Send reset link' });
+    await submit.click();
+    await expectFieldError(page, email, 'Please enter your email address');
+    await expect(email).toBeFocused();
+    await email.fill('ada@example');
+    await submit.click();
+    await expectFieldError(page, email, 'Please enter a valid email address');
+    await expect(email).toHaveValue('ada@example');
+  });
+
+  test('a French-speaking Canadian customer asks for a reset link in French', async ({ page }) => {
+    await page.goto(`${canada}/fr/my-account/forgot-password`);
+    await expectAccountPage(page, {
+      routeId: 'forgot-password',
+      heading: 'Mot de passe oublié?',
+      trail: ['Accueil', 'Mon compte', 'Mot de passe oublié?'],
+      breadcrumbLabel: 'Fil d’Ariane',
+    });
+    const email = page.getByLabel('Adresse courriel');
+    await page.getByRole('button', { name: 'Envoyer le lien de réinitialisation' }).click();
+    await expectFieldError(page, email, 'Veuillez saisir votre adresse courriel');
+    await expect(email).toBeFocused();
+  });
+
+  test('sets a new password: both fields are required, and what was typed stays', async ({ page }) => {
+    await page.goto('/my-account/new-password');
+    const password = page.getByLabel(/^New password/);
+    const confirm = page.getByLabel(/^Confirm new password/);
+    const submit = page.getByRole('button', { name: 'Save password' });
+
+    await submit.click();
+    await expectFieldError(page, password, 'Please enter a password');
+    await expectFieldError(page, confirm, 'Please confirm your password');
+    await expect(password).toBeFocused();
+
+    await password.fill('Sparkle2024');
+    await submit.click();
+    await expect(password).toHaveValue('Sparkle2024');
+    await expectNoFieldError(password);
+    await expectFieldError(page, confirm, 'Please confirm your password');
+    await expect(confirm).toBeFocused();
+
+    await confirm.fill('Sparkle2025');
+    await submit.click();
+    await expectFieldError(page, confirm, 'The password you entered does not match');
+  });
+
+  test('a French-speaking Canadian customer sets a new password in French', async ({ page }) => {
+    await page.goto(`${canada}/fr/my-account/new-password`);
+    const password = page.getByLabel(/^Nouveau mot de passe/);
+    const confirm = page.getByLabel(/^Confirmer le nouveau mot de passe/);
+    const submit = page.getByRole('button', { name: 'Enregistrer le mot de passe' });
+    await submit.click();
+    await expectFieldError(page, password, 'Veuillez saisir un mot de passe');
+    await expectFieldError(page, confirm, 'Veuillez confirmer votre mot de passe');
+    await expect(password).toBeFocused();
+    await password.fill('Eclat2024');
+    await submit.click();
+    await expect(password).toHaveValue('Eclat2024');
+    await expect(confirm).toBeFocused();
+  });
+});
+
+test.describe('an in-store customer activating their account', () => {
+  test('is asked for the email given in store', async ({ page }) => {
+    await page.goto('/my-account/account-activation');
+    const email = page.getByLabel('Email address you gave in store');
+    const submit = page.getByRole('button', { name: 'Send verification email' });
+    await submit.click();
+    await expectFieldError(page, email, 'Please enter your email address');
+    await expect(email).toBeFocused();
+    await email.fill('ada.example.com');
+    await submit.click();
+    await expectFieldError(page, email, 'Please enter a valid email address');
+    await expect(email).toHaveValue('ada.example.com');
+  });
+
+  test('a French-speaking Canadian customer is asked in French', async ({ page }) => {
+    await page.goto(`${canada}/fr/my-account/account-activation`);
+    await expectAccountPage(page, {
+      routeId: 'account-activation',
+      heading: 'Activez votre compte',
+      trail: ['Accueil', 'Mon compte', 'Activez votre compte'],
+      breadcrumbLabel: 'Fil d’Ariane',
+    });
+    const email = page.getByLabel('Adresse courriel donnée en magasin');
+    await page.getByRole('button', { name: 'Envoyer le courriel de vérification' }).click();
+    await expectFieldError(page, email, 'Veuillez saisir votre adresse courriel');
+    await expect(email).toBeFocused();
+  });
+});
+
+test.describe('a new customer registering', () => {
+  test('submits the registration empty, sees every required message, and keeps what they typed', async ({ page }) => {
+    const errors = trackPageErrors(page);
+    await page.goto('/my-account/register');
+    const firstName = page.getByLabel('First name');
+    const lastName = page.getByLabel('Last name');
+    const email = page.getByLabel('Email address');
+    const mobile = page.getByLabel('Mobile phone number');
+    const password = page.getByLabel(/^Password/);
+    const confirm = page.getByLabel(/^Confirm password/);
+    const terms = page.getByRole('checkbox', { name: /^I agree to the Brilliance terms and conditions/ });
+    const submit = page.getByRole('button', { name: 'Create account' });
+
+    await submit.click();
+    await expectFieldError(page, firstName, 'Please enter your first name');
+    await expectFieldError(page, lastName, 'Your name is empty');
+    await expectFieldError(page, email, 'Please enter your email address');
+    await expectFieldError(page, mobile, 'Please enter your mobile phone number');
+    await expectFieldError(page, password, 'Please enter a password');
+    await expectFieldError(page, confirm, 'Please confirm your password');
+    await expectFieldError(page, terms, 'Please accept the terms and conditions');
+    await expect(firstName).toBeFocused();
+    await expectAccessible(page);
+
+    await firstName.fill('Ada');
+    await lastName.fill('O’Brien');
+    await email.fill('ada@example.com');
+    await terms.check();
+    await submit.click();
+    await expect(firstName).toHaveValue('Ada');
+    await expect(lastName).toHaveValue('O’Brien');
+    await expect(email).toHaveValue('ada@example.com');
+    await expect(terms).toBeChecked();
+    for (const kept of [firstName, lastName, email, terms]) await expectNoFieldError(kept);
+    await expectFieldError(page, mobile, 'Please enter your mobile phone number');
+    await expect(mobile).toBeFocused();
+    expect(errors).toEqual([]);
+  });
+
+  test('a French-speaking Canadian customer sees the required messages in French', async ({ page }) => {
+    await page.goto(`${canada}/fr/my-account/register`);
+    await expectAccountPage(page, {
+      routeId: 'register',
+      heading: 'Créer un compte',
+      trail: ['Accueil', 'Mon compte', 'Créer un compte'],
+      breadcrumbLabel: 'Fil d’Ariane',
+    });
+    const firstName = page.getByLabel('Prénom');
+    const lastName = page.getByLabel('Nom de famille');
+    const email = page.getByLabel('Adresse courriel');
+    const mobile = page.getByLabel('Numéro de cellulaire');
+    const password = page.getByLabel(/^Mot de passe/);
+    const confirm = page.getByLabel(/^Confirmer le mot de passe/);
+    const terms = page.getByRole('checkbox', { name: /^J’accepte les conditions générales de Brilliance/ });
+    const submit = page.getByRole('button', { name: 'Créer mon compte' });
+
+    await submit.click();
+    await expectFieldError(page, firstName, 'Veuillez saisir votre prénom');
+    await expectFieldError(page, lastName, 'Votre nom est vide');
+    await expectFieldError(page, email, 'Veuillez saisir votre adresse courriel');
+    await expectFieldError(page, mobile, 'Veuillez saisir votre numéro de téléphone cellulaire');
+    await expectFieldError(page, password, 'Veuillez saisir un mot de passe');
+    await expectFieldError(page, confirm, 'Veuillez confirmer votre mot de passe');
+    await expectFieldError(page, terms, 'Veuillez accepter les conditions');
+    await expect(firstName).toBeFocused();
+
+    await firstName.fill('Élodie');
+    await submit.click();
+    await expect(firstName).toHaveValue('Élodie');
+    await expectNoFieldError(firstName);
+    await expect(lastName).toBeFocused();
+  });
+
+  test('already has an account and goes to sign in instead', async ({ page }) => {
+    await page.goto('/my-account/register');
+    await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/my-account\/login$/);
+    await expectAccountPage(page, { routeId: 'login', heading: 'Sign in', trail: [...myAccount, 'Sign in'] });
+  });
+});
+
+test.describe('a guest looking up an order', () => {
+  test('submits the lookup empty, is told what is missing, and keeps the order number typed', async ({ page }) => {
+    const errors = trackPageErrors(page);
+    await page.goto('/order-lookup');
+    const orderNumber = page.getByLabel('Order number');
+    const postcode = page.getByLabel('Billing postcode');
+    const submit = page.getByRole('button', { name: 'Find my order' });
+
+    await submit.click();
+    await expectFieldError(page, orderNumber, 'Please enter your order number');
+    await expectFieldError(page, postcode, 'Please enter your billing postcode');
+    await expect(orderNumber).toBeFocused();
+    await expectAccessible(page);
+
+    await orderNumber.fill('1000 0000 0123');
+    await submit.click();
+    await expect(orderNumber).toHaveValue('1000 0000 0123');
+    await expectNoFieldError(orderNumber);
+    await expect(postcode).toBeFocused();
+
+    await orderNumber.fill('12345678');
+    await postcode.fill('2000');
+    await submit.click();
+    await expectFieldError(
+      page,
+      orderNumber,
+      'Please enter a valid order number (12 digits, or 5 digits for older in-store receipts)',
+    );
+    await expectNoFieldError(postcode);
+    await expect(postcode).toHaveValue('2000');
+    expect(errors).toEqual([]);
+  });
+
+  test('in Canada the postal code follows the Canadian rule', async ({ page }) => {
+    await page.goto(`${canada}/order-lookup`);
+    const orderNumber = page.getByLabel('Order number');
+    const postcode = page.getByLabel('Billing postal code');
+    const submit = page.getByRole('button', { name: 'Find my order' });
+    await orderNumber.fill(orderNo);
+    await postcode.fill('2000');
+    await submit.click();
+    await expectFieldError(page, postcode, 'Please enter a valid postal code, for example K1V 1J8');
+    await expect(postcode).toBeFocused();
+    await postcode.fill('k1v1j8');
+    await submit.click();
+    await expectNoFieldError(postcode);
+    await expectNoFieldError(orderNumber);
+  });
+
+  test('a French-speaking Canadian guest is told in French what is missing', async ({ page }) => {
+    await page.goto(`${canada}/fr/order-lookup`);
+    await expectAccountPage(page, {
+      routeId: 'order-lookup',
+      heading: 'Retrouver votre commande',
+      trail: ['Accueil', 'Retrouver votre commande'],
+      breadcrumbLabel: 'Fil d’Ariane',
+    });
+    const orderNumber = page.getByLabel('Numéro de commande');
+    const postcode = page.getByLabel('Code postal de facturation');
+    const submit = page.getByRole('button', { name: 'Trouver ma commande' });
+
+    await submit.click();
+    await expectFieldError(page, orderNumber, 'Veuillez saisir votre numéro de commande');
+    await expectFieldError(page, postcode, 'Veuillez saisir le code postal de facturation');
+    await expect(orderNumber).toBeFocused();
+
+    await orderNumber.fill(orderNo);
+    await postcode.fill('1234');
+    await submit.click();
+    await expect(orderNumber).toHaveValue(orderNo);
+    await expectNoFieldError(orderNumber);
+    await expectFieldError(page, postcode, 'Veuillez saisir un code postal valide, par exemple K1V 1J8');
+    await expect(postcode).toBeFocused();
+  });
+});

@@ -1,0 +1,310 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { e2eOrigin } from '../../e2e/e2e-env';
+import { expectNoA11yViolations, trackPageErrors } from '../../e2e/support';
+
+const canada = e2eOrigin('ca.localhost');
+
+interface PageFrame {
+  routeId: string;
+  heading: string;
+  /** The breadcrumb trail, from the home page down to this page; `null` when the page has none. */
+  trail: readonly string[] | null;
+  /** The accessible name of the breadcrumb navigation in the page's language. */
+  breadcrumbLabel?: string;
+}
+
+/** The page is drawn by the engagement remote: in its area, with one h1 and (where it has one) its breadcrumbs. */
+async function expectEngagementPage(
+  page: Page,
+  { routeId, heading, trail, breadcrumbLabel = 'Breadcrumb' }: PageFrame,
+) {
+  const area = page.locator(`[data-remote="engagement"][data-route-id="${routeId}"]`);
+  await expect(area).toBeVisible();
+  await expect(area.getByRole('heading', { level: 1 })).toHaveText(heading);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  const crumbs = area.getByRole('navigation', { name: breadcrumbLabel });
+  if (trail === null) {
+    await expect(crumbs).toHaveCount(0);
+    return;
+  }
+  await expect(crumbs.getByRole('listitem')).toHaveText(trail);
+  await expect(crumbs.locator('[aria-current="page"]')).toHaveText(trail[trail.length - 1]!);
+}
+
+/** Axe once the page (and the header widgets it loads) has settled. */
+async function expectAccessible(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await expectNoA11yViolations(page);
+}
+
+function escapeRegExp(text: string): RegExp {
+  return new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+}
+
+/** The field is marked invalid and its message is shown and tied to it (first in its description). */
+async function expectFieldError(page: Page, control: Locator, message: string) {
+  await expect(control).toHaveAttribute('aria-invalid', 'true');
+  await expect(control).toHaveAccessibleDescription(escapeRegExp(message));
+  const errorId = (await control.getAttribute('aria-describedby'))?.split(' ')[0] ?? '';
+  await expect(page.locator(`[id="${errorId}"]`)).toBeVisible();
+  await expect(page.locator(`[id="${errorId}"]`)).toContainText(message);
+}
+
+async function expectNoFieldError(control: Locator) {
+  await expect(control).not.toHaveAttribute('aria-invalid', 'true');
+}
+
+/** Content pages as they are today: a heading from the address and a note that the content is on its way. */
+const contentPages = [
+  { path: '/customer-service/delivery', routeId: 'content-page', heading: 'Delivery', trail: ['Home', 'Delivery'] },
+  { path: '/customer-service/returns', routeId: 'content-page', heading: 'Returns', trail: ['Home', 'Returns'] },
+  { path: '/customer-service/faqs', routeId: 'content-page', heading: 'Faqs', trail: ['Home', 'Faqs'] },
+  {
+    path: '/brilliance-terms',
+    routeId: 'content-page',
+    heading: 'Brilliance terms',
+    trail: ['Home', 'Brilliance terms'],
+  },
+  {
+    path: '/connected/spring-sparkle',
+    routeId: 'connected-content',
+    heading: 'Spring sparkle',
+    trail: ['Home', 'Spring sparkle'],
+  },
+  {
+    path: '/articles/caring-for-pearls',
+    routeId: 'article',
+    heading: 'Caring for pearls',
+    trail: ['Home', 'Journal', 'Caring for pearls'],
+  },
+] as const;
+
+/** Where each link of the contact-success page leads, and which remote draws it. */
+const helpfulLinks = [
+  { name: 'Track an order', url: /\/order-lookup$/, remote: 'account', routeId: 'order-lookup' },
+  { name: 'Finance options', url: /\/finance-options$/, remote: 'checkout', routeId: 'finance-options' },
+  { name: 'Delivery', url: /\/customer-service\/delivery$/, remote: 'engagement', routeId: 'content-page' },
+  { name: 'FAQs', url: /\/customer-service\/faqs$/, remote: 'engagement', routeId: 'content-page' },
+  { name: 'Returns', url: /\/customer-service\/returns$/, remote: 'engagement', routeId: 'content-page' },
+  { name: 'General enquiries', url: /\/customer-service\/contact-us$/, remote: 'engagement', routeId: 'contact-us' },
+  { name: 'Click and collect', url: /\/stores$/, remote: 'stores', routeId: 'store-finder' },
+] as const;
+
+test.describe('a visitor reading the site’s content', () => {
+  test('lands on the home page and goes on to shop or find a store', async ({ page }) => {
+    const errors = trackPageErrors(page);
+    await page.goto('/');
+    await expectEngagementPage(page, { routeId: 'content-page', heading: 'Welcome', trail: null });
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Our latest collections are on their way' }),
+    ).toBeVisible();
+    await expectAccessible(page);
+
+    const area = page.locator('[data-remote="engagement"]');
+    await area.getByRole('link', { name: 'Browse all jewellery' }).click();
+    await expect(page).toHaveURL(/\/search$/);
+    await expect(page.locator('[data-remote="catalogue"][data-route-id="search"]')).toBeVisible();
+    await page.goBack();
+    await area.getByRole('link', { name: 'Find a store' }).click();
+    await expect(page).toHaveURL(/\/stores$/);
+    await expect(page.locator('[data-remote="stores"][data-route-id="store-finder"]')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  for (const { path, routeId, heading, trail } of contentPages) {
+    test(`reads ${path}, whose content is on its way`, async ({ page }) => {
+      const errors = trackPageErrors(page);
+      await page.goto(path);
+      await expectEngagementPage(page, { routeId, heading, trail });
+      await expect(page.getByRole('heading', { level: 2, name: 'This content is on its way' })).toBeVisible();
+      await expectAccessible(page);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('reads a page the catch-all resolves to content', async ({ page }) => {
+    const errors = trackPageErrors(page);
+    await page.route('**/api/slugs/resolve?**', (route) => {
+      const asked = new URL(route.request().url()).searchParams.get('path');
+      return route.fulfill({
+        json: asked === '/our-story' ? { kind: 'content', id: 'page-1', slug: 'our-story' } : { kind: 'not-found' },
+      });
+    });
+    await page.goto('/our-story');
+    await expectEngagementPage(page, { routeId: 'content-page', heading: 'Our story', trail: ['Home', 'Our story'] });
+    await expect(page.getByRole('heading', { level: 2, name: 'This content is on its way' })).toBeVisible();
+    await expectAccessible(page);
+    expect(errors).toEqual([]);
+  });
+
+  test('opens the journal, finds no articles yet, and comes back from an article', async ({ page }) => {
+    const errors = trackPageErrors(page);
+    await page.goto('/articles');
+    await expectEngagementPage(page, { routeId: 'articles', heading: 'Journal', trail: ['Home', 'Journal'] });
+    await expect(page.getByRole('heading', { level: 2, name: 'No articles yet' })).toBeVisible();
+    await expectAccessible(page);
+
+    await page.goto('/articles/caring-for-pearls');
+    await page.locator('main').getByRole('link', { name: 'All articles' }).click();
+    await expect(page).toHaveURL(/\/articles$/);
+    await expectEngagementPage(page, { routeId: 'articles', heading: 'Journal', trail: ['Home', 'Journal'] });
+    expect(errors).toEqual([]);
+  });
+
+  test('a French-speaking Canadian visitor is welcomed in French', async ({ page }) => {
+    await page.goto(`${canada}/fr`);
+    await expectEngagementPage(page, { routeId: 'content-page', heading: 'Bienvenue', trail: null });
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Nos dernières collections arrivent bientôt' }),
+    ).toBeVisible();
+    await expectAccessible(page);
+  });
+});
+
+test.describe('a customer contacting customer service', () => {
+  test('sends the contact form empty, is told what is required, and keeps what they typed', async ({ page }) => {
+    const errors = trackPageErrors(page);
+    await page.goto('/customer-service/contact-us');
+    await expectEngagementPage(page, { routeId: 'contact-us', heading: 'Contact us', trail: ['Home', 'Contact us'] });
+    await expectAccessible(page);
+    const enquiryType = page.getByLabel('What is your enquiry about?');
+    const firstName = page.getByLabel('First name');
+    const lastName = page.getByLabel('Last name');
+    const email = page.getByLabel('Email address');
+    const phone = page.getByLabel('Phone number');
+    const comment = page.getByLabel('Your message');
+    const submit = page.getByRole('button', { name: 'Send enquiry' });
+
+    await submit.click();
+    await expectFieldError(page, enquiryType, 'Please select an enquiry type');
+    await expectFieldError(page, firstName, 'Please enter your first name');
+    await expectFieldError(page, lastName, 'Your name is empty');
+    await expectFieldError(page, email, 'Please enter your email address');
+    await expectNoFieldError(phone);
+    await expectFieldError(page, comment, 'Please enter your comment');
+    await expect(enquiryType).toBeFocused();
+    await expectAccessible(page);
+
+    await enquiryType.selectOption({ label: 'An order' });
+    await firstName.fill('Ada');
+    await comment.fill('Where is my ring?');
+    await submit.click();
+    await expect(enquiryType).toHaveValue('order');
+    await expect(firstName).toHaveValue('Ada');
+    await expect(comment).toHaveValue('Where is my ring?');
+    for (const kept of [enquiryType, firstName, comment]) await expectNoFieldError(kept);
+    await expectFieldError(page, lastName, 'Your name is empty');
+    await expect(lastName).toBeFocused();
+
+    await phone.fill('call me');
+    await submit.click();
+    await expectFieldError(page, phone, 'Please enter a valid phone number');
+    expect(errors).toEqual([]);
+  });
+
+  test('a French-speaking Canadian customer is told in French what is required', async ({ page }) => {
+    const errors = trackPageErrors(page);
+    await page.goto(`${canada}/fr/customer-service/contact-us`);
+    await expectEngagementPage(page, {
+      routeId: 'contact-us',
+      heading: 'Nous joindre',
+      trail: ['Accueil', 'Nous joindre'],
+      breadcrumbLabel: 'Fil d’Ariane',
+    });
+    const enquiryType = page.getByLabel('Quel est l’objet de votre demande?');
+    const firstName = page.getByLabel('Prénom');
+    const lastName = page.getByLabel('Nom de famille');
+    const email = page.getByLabel('Adresse courriel');
+    const comment = page.getByLabel('Votre message');
+    const submit = page.getByRole('button', { name: 'Envoyer la demande' });
+
+    await submit.click();
+    await expectFieldError(page, enquiryType, 'Veuillez sélectionner un type de demande');
+    await expectFieldError(page, firstName, 'Veuillez saisir votre prénom');
+    await expectFieldError(page, lastName, 'Votre nom est vide');
+    await expectFieldError(page, email, 'Veuillez saisir votre adresse courriel');
+    await expectFieldError(page, comment, 'Veuillez saisir votre commentaire');
+    await expect(enquiryType).toBeFocused();
+
+    await enquiryType.selectOption({ label: 'Recyclage de bijoux' });
+    await firstName.fill('Élodie');
+    await submit.click();
+    await expect(enquiryType).toHaveValue('recycle');
+    await expect(firstName).toHaveValue('Élodie');
+    await expectNoFieldError(firstName);
+    await expect(lastName).toBeFocused();
+    await expectAccessible(page);
+    expect(errors).toEqual([]);
+  });
+
+  test('after sending, is thanked and offered pages that may help', async ({ page }) => {
+    const errors = trackPageErrors(page);
+    await page.goto('/customer-service/contact-us/success');
+    await expectEngagementPage(page, {
+      routeId: 'contact-success',
+      heading: 'Thank you for contacting us',
+      trail: ['Home', 'Contact us', 'Thank you for contacting us'],
+    });
+    const links = page.getByRole('navigation', { name: 'While you wait, these pages may help' });
+    await expect(links.getByRole('link')).toHaveText(helpfulLinks.map((link) => link.name));
+    await expectAccessible(page);
+    expect(errors).toEqual([]);
+  });
+
+  for (const { name, url, remote, routeId } of helpfulLinks) {
+    test(`after sending, follows “${name}” to the ${remote} area`, async ({ page }) => {
+      await page.goto('/customer-service/contact-us/success');
+      await page
+        .getByRole('navigation', { name: 'While you wait, these pages may help' })
+        .getByRole('link', { name, exact: true })
+        .click();
+      await expect(page).toHaveURL(url);
+      await expect(page.locator(`[data-remote="${remote}"][data-route-id="${routeId}"]`)).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    });
+  }
+});
+
+test.describe('a visitor signing up to the newsletter', () => {
+  test('signs up without an email, is told to enter one, and keeps a mistyped address', async ({ page }) => {
+    const errors = trackPageErrors(page);
+    await page.goto('/newsletter');
+    await expectEngagementPage(page, {
+      routeId: 'newsletter',
+      heading: 'Sign up to our newsletter',
+      trail: ['Home', 'Sign up to our newsletter'],
+    });
+    await expectAccessible(page);
+    const email = page.getByLabel('Email address');
+    const submit = page.getByRole('button', { name: 'Sign up' });
+
+    await submit.click();
+    await expectFieldError(page, email, 'Please enter your email address');
+    await expect(email).toBeFocused();
+
+    await email.fill('ada@');
+    await submit.click();
+    await expectFieldError(page, email, 'Please enter a valid email address');
+    await expect(email).toHaveValue('ada@');
+    expect(errors).toEqual([]);
+  });
+
+  test('a French-speaking Canadian visitor is told in French', async ({ page }) => {
+    await page.goto(`${canada}/fr/newsletter`);
+    await expectEngagementPage(page, {
+      routeId: 'newsletter',
+      heading: 'Abonnez-vous à notre infolettre',
+      trail: ['Accueil', 'Abonnez-vous à notre infolettre'],
+      breadcrumbLabel: 'Fil d’Ariane',
+    });
+    const email = page.getByLabel('Adresse courriel');
+    const submit = page.getByRole('button', { name: 'S’abonner' });
+    await submit.click();
+    await expectFieldError(page, email, 'Veuillez saisir votre adresse courriel');
+    await expect(email).toBeFocused();
+    await email.fill('elodie@');
+    await submit.click();
+    await expectFieldError(page, email, 'Veuillez saisir une adresse courriel valide');
+    await expect(email).toHaveValue('elodie@');
+  });
+});
