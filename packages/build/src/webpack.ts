@@ -191,7 +191,12 @@ export function createShellConfig(options: ShellBuildOptions, mode: Mode): Confi
         experiments: { optimization: { target: 'web' } },
       }),
       new webpack.DefinePlugin({ 'process.env.SHELL_BUILD_ID': JSON.stringify(buildId) }),
-      new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', inject: 'head' }),
+      new HtmlWebpackPlugin({
+        template: './src/index.html',
+        favicon: './src/favicon.svg',
+        scriptLoading: 'defer',
+        inject: 'head',
+      }),
       new SharedVersionsPlugin(options.dir),
     ],
     devServer: {

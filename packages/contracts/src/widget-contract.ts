@@ -6,8 +6,12 @@ import type { RemoteName } from './remote-contract';
 export interface SearchBoxWidgetProps {
   /** Called after the shopper submits or picks a suggestion, e.g. to close a mobile drawer. */
   onNavigate?: () => void;
-  /** What the shopper already typed into the shell's stand-in box, so nothing is lost when the widget takes over. */
-  initialQuery?: string | undefined;
+  /**
+   * The query, held by the shell so that nothing the shopper typed is lost when the widget replaces the shell's
+   * stand-in search box (or the other way round).
+   */
+  query: string;
+  onQueryChange: (query: string) => void;
 }
 
 /** Props of the stores remote's store picker (click and collect, reserve in store, set my store). */

@@ -63,7 +63,7 @@ export function SiteHeader() {
     <RemoteWidget
       remote="catalogue"
       name="SearchBox"
-      props={{ onNavigate: closeMenu, initialQuery: query }}
+      props={{ onNavigate: closeMenu, query, onQueryChange: setQuery }}
       fallback={<BasicSearchForm query={query} onQueryChange={setQuery} onNavigate={closeMenu} />}
     />
   );

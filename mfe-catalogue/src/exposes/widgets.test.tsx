@@ -1,0 +1,41 @@
+import { checkRemoteWidgetsModule } from '@storefront/contracts';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { IntlProvider } from 'react-intl';
+import { MemoryRouter, useLocation } from 'react-router';
+import SearchBox from '../features/search-box/search-box';
+import { remote, widgets } from './widgets';
+
+function Where() {
+  const location = useLocation();
+  return <output aria-label="location">{location.pathname + location.search}</output>;
+}
+
+function ShellSlot({ onNavigate }: { onNavigate: () => void }) {
+  const [query, setQuery] = useState('sapphire');
+  return <SearchBox query={query} onQueryChange={setQuery} onNavigate={onNavigate} />;
+}
+
+describe('catalogue ./widgets', () => {
+  it('satisfies the widget contract', () => {
+    expect(checkRemoteWidgetsModule('catalogue', { remote, widgets })).toMatchObject({ ok: true });
+  });
+
+  it('shows the query the shell holds and searches for it', async () => {
+    const onNavigate = jest.fn();
+    render(
+      <IntlProvider locale="en-AU" defaultLocale="en-AU" messages={{}}>
+        <MemoryRouter>
+          <ShellSlot onNavigate={onNavigate} />
+          <Where />
+        </MemoryRouter>
+      </IntlProvider>,
+    );
+    const box = screen.getByRole('searchbox', { name: 'Search jewellery' });
+    expect(box).toHaveValue('sapphire');
+    await userEvent.type(box, ' studs{Enter}');
+    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/search?q=sapphire%20studs');
+    expect(onNavigate).toHaveBeenCalled();
+  });
+});
