@@ -1,6 +1,6 @@
 /** One jest run over every workspace: unit and component tests live beside the code. */
 export default {
-  testEnvironment: 'jsdom',
+  testEnvironment: '<rootDir>/jest.environment.mjs',
   testMatch: ['<rootDir>/{packages,shell,mfe-*,deploy}/**/*.test.{ts,tsx}'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'],
   transform: {
@@ -22,7 +22,6 @@ export default {
   moduleNameMapper: {
     '\\.css$': 'identity-obj-proxy',
   },
-  setupFiles: ['<rootDir>/jest.polyfills.ts'],
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   testEnvironmentOptions: { customExportConditions: [''] },
 };
