@@ -2,7 +2,7 @@
 import { rm, writeFile } from 'node:fs/promises';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { LatestBuild, RemoteRegistry, SiteConfig } from '@storefront/contracts';
+import { remoteNames, type LatestBuild, type RemoteRegistry, type SiteConfig } from '@storefront/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { publishAll, publishAndPointRemote, rollback } from '../release-operations';
 import {
@@ -331,6 +331,26 @@ describe('edge: platform endpoints', () => {
     });
     expect(health.remotes.catalogue).toEqual({ version: expect.any(String), ok: true });
     expect(health.remotes.checkout).toEqual({ version: null, ok: false });
+  });
+
+  it('reports ok when every part is published and no API is configured yet, degraded when the API is down', async () => {
+    const ctx = fakeContext(repo);
+    await writeShellDist(repo.root);
+    for (const remote of remoteNames) await writeRemoteDist(repo.root, remote);
+    await publishAll(ctx);
+
+    const alone = await startEdge();
+    expect((await alone.request('/healthz')).json<HealthReport>()).toMatchObject({
+      status: 'ok',
+      api: 'not-configured',
+    });
+    await edge?.close();
+
+    const down = await startEdge({ API_URL: 'http://127.0.0.1:9' });
+    expect((await down.request('/healthz')).json<HealthReport>()).toMatchObject({
+      status: 'degraded',
+      api: 'unreachable',
+    });
   });
 
   it('puts the security headers on every response', async () => {

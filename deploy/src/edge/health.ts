@@ -6,7 +6,10 @@ import { releaseDir, type StoreLayout } from '../store-layout';
 import { apiUpstreamUrl } from './api-proxy';
 import type { ReleaseState } from './release-state';
 
-/** The `/healthz` document: the status of each part; `degraded` when any part is missing. */
+/**
+ * The `/healthz` document: the status of each part; `degraded` when a part is missing or the configured API does not
+ * answer (an API that is not configured is a deliberate state, not a fault).
+ */
 export interface HealthReport {
   status: 'ok' | 'degraded';
   maintenance: boolean;
@@ -60,7 +63,7 @@ export async function checkHealth(
       }),
     ),
   ) as HealthReport['remotes'];
-  const allOk = shellOk && Object.values(remotes).every((remote) => remote.ok) && api === 'ok';
+  const allOk = shellOk && Object.values(remotes).every((remote) => remote.ok) && api !== 'unreachable';
   return {
     status: allOk ? 'ok' : 'degraded',
     maintenance,
