@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Collects uncaught page errors; assert it is empty at the end of a journey. */
 export function trackPageErrors(page: Page): string[] {
@@ -30,4 +30,57 @@ export const sampleParams: Record<string, string> = {
 /** A concrete path for a route pattern, e.g. `/p/:product` → `/p/solitaire-engagement-ring`. */
 export function concretePath(pattern: string): string {
   return pattern.replace(/:(\w+)/g, (_, name: string) => sampleParams[name] ?? 'x');
+}
+
+/** What a page of a remote shows a shopper: its route, its one h1 and its breadcrumb trail. */
+export interface PageFrame<RouteId extends string = string> {
+  routeId: RouteId;
+  heading: string;
+  /** The breadcrumb trail, from the home page down to this page; `null` when the page has none. */
+  trail: readonly string[] | null;
+  /** The accessible name of the breadcrumb navigation in the page's language. */
+  breadcrumbLabel?: string;
+}
+
+/** The page is drawn by `remote`: in its area, with one h1 and (where it has one) its breadcrumb trail. */
+export async function expectRemotePage(
+  page: Page,
+  remote: string,
+  { routeId, heading, trail, breadcrumbLabel = 'Breadcrumb' }: PageFrame,
+): Promise<void> {
+  const area = page.locator(`[data-remote="${remote}"][data-route-id="${routeId}"]`);
+  await expect(area).toBeVisible();
+  await expect(area.getByRole('heading', { level: 1 })).toHaveText(heading);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  const crumbs = area.getByRole('navigation', { name: breadcrumbLabel });
+  if (trail === null) {
+    await expect(crumbs).toHaveCount(0);
+    return;
+  }
+  await expect(crumbs.getByRole('listitem')).toHaveText(trail);
+  await expect(crumbs.locator('[aria-current="page"]')).toHaveText(trail[trail.length - 1]!);
+}
+
+/** Axe once the page (and the header widgets it loads) has settled. */
+export async function expectAccessible(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await expectNoA11yViolations(page);
+}
+
+function literally(text: string): RegExp {
+  return new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+}
+
+/** The field is marked invalid and its message is shown and tied to it (first in its description). */
+export async function expectFieldError(page: Page, control: Locator, message: string): Promise<void> {
+  await expect(control).toHaveAttribute('aria-invalid', 'true');
+  await expect(control).toHaveAccessibleDescription(literally(message));
+  const errorId = (await control.getAttribute('aria-describedby'))?.split(' ')[0] ?? '';
+  await expect(page.locator(`[id="${errorId}"]`)).toBeVisible();
+  await expect(page.locator(`[id="${errorId}"]`)).toContainText(message);
+}
+
+/** The field is not marked invalid. */
+export async function expectNoFieldError(control: Locator): Promise<void> {
+  await expect(control).not.toHaveAttribute('aria-invalid', 'true');
 }

@@ -1,36 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { e2eOrigin } from '../../e2e/e2e-env';
-import { expectNoA11yViolations, trackPageErrors } from '../../e2e/support';
+import { type PageFrame, expectAccessible, expectRemotePage, trackPageErrors } from '../../e2e/support';
+
+/** The page is drawn by the catalogue remote (see `expectRemotePage`). */
+const expectCataloguePage = (page: Page, frame: PageFrame<RouteId>) => expectRemotePage(page, 'catalogue', frame);
 
 const canada = e2eOrigin('ca.localhost');
 
 type RouteId = 'product-list' | 'product' | 'search' | 'wishlist' | 'jewellery-builder';
-
-interface PageFrame {
-  routeId: RouteId;
-  heading: string;
-  /** The breadcrumb trail, from the home page down to this page. */
-  trail: readonly string[];
-  /** The accessible name of the breadcrumb navigation in the page's language. */
-  breadcrumbLabel?: string;
-}
-
-/** The page is drawn by the catalogue: in its area, with one h1 and a breadcrumb trail ending at this page. */
-async function expectCataloguePage(page: Page, { routeId, heading, trail, breadcrumbLabel = 'Breadcrumb' }: PageFrame) {
-  const area = page.locator(`[data-remote="catalogue"][data-route-id="${routeId}"]`);
-  await expect(area).toBeVisible();
-  await expect(area.getByRole('heading', { level: 1 })).toHaveText(heading);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-  const crumbs = area.getByRole('navigation', { name: breadcrumbLabel });
-  await expect(crumbs.getByRole('listitem')).toHaveText(trail);
-  await expect(crumbs.locator('[aria-current="page"]')).toHaveText(trail[trail.length - 1]!);
-}
-
-/** Axe once the page (and the header widgets it loads) has settled. */
-async function expectAccessible(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await expectNoA11yViolations(page);
-}
 
 /** The heart drawn in the header's wishlist link: outlined when empty, filled when something is saved. */
 const headerHeart = (page: Page) =>

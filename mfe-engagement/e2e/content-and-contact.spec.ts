@@ -1,58 +1,18 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { e2eOrigin } from '../../e2e/e2e-env';
-import { expectNoA11yViolations, trackPageErrors } from '../../e2e/support';
+import {
+  type PageFrame,
+  expectAccessible,
+  expectFieldError,
+  expectNoFieldError,
+  expectRemotePage,
+  trackPageErrors,
+} from '../../e2e/support';
+
+/** The page is drawn by the engagement remote (see `expectRemotePage`). */
+const expectEngagementPage = (page: Page, frame: PageFrame) => expectRemotePage(page, 'engagement', frame);
 
 const canada = e2eOrigin('ca.localhost');
-
-interface PageFrame {
-  routeId: string;
-  heading: string;
-  /** The breadcrumb trail, from the home page down to this page; `null` when the page has none. */
-  trail: readonly string[] | null;
-  /** The accessible name of the breadcrumb navigation in the page's language. */
-  breadcrumbLabel?: string;
-}
-
-/** The page is drawn by the engagement remote: in its area, with one h1 and (where it has one) its breadcrumbs. */
-async function expectEngagementPage(
-  page: Page,
-  { routeId, heading, trail, breadcrumbLabel = 'Breadcrumb' }: PageFrame,
-) {
-  const area = page.locator(`[data-remote="engagement"][data-route-id="${routeId}"]`);
-  await expect(area).toBeVisible();
-  await expect(area.getByRole('heading', { level: 1 })).toHaveText(heading);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-  const crumbs = area.getByRole('navigation', { name: breadcrumbLabel });
-  if (trail === null) {
-    await expect(crumbs).toHaveCount(0);
-    return;
-  }
-  await expect(crumbs.getByRole('listitem')).toHaveText(trail);
-  await expect(crumbs.locator('[aria-current="page"]')).toHaveText(trail[trail.length - 1]!);
-}
-
-/** Axe once the page (and the header widgets it loads) has settled. */
-async function expectAccessible(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await expectNoA11yViolations(page);
-}
-
-function escapeRegExp(text: string): RegExp {
-  return new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-}
-
-/** The field is marked invalid and its message is shown and tied to it (first in its description). */
-async function expectFieldError(page: Page, control: Locator, message: string) {
-  await expect(control).toHaveAttribute('aria-invalid', 'true');
-  await expect(control).toHaveAccessibleDescription(escapeRegExp(message));
-  const errorId = (await control.getAttribute('aria-describedby'))?.split(' ')[0] ?? '';
-  await expect(page.locator(`[id="${errorId}"]`)).toBeVisible();
-  await expect(page.locator(`[id="${errorId}"]`)).toContainText(message);
-}
-
-async function expectNoFieldError(control: Locator) {
-  await expect(control).not.toHaveAttribute('aria-invalid', 'true');
-}
 
 /** Content pages as they are today: a heading from the address and a note that the content is on its way. */
 const contentPages = [
