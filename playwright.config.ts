@@ -1,17 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
+import chromium from './e2e/chromium.json';
 import { e2eDataDir, e2eOrigin, e2ePort } from './e2e/e2e-env';
 
-/** Debian's Chromium (never a downloaded browser), with the flags this machine needs. */
+/** Debian's Chromium (never a downloaded browser), with the flags this machine needs (e2e/chromium.json). */
 const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  executablePath: process.env.CHROMIUM_PATH ?? chromium.executablePath,
+  args: chromium.args,
 };
 
 export default defineConfig({

@@ -14,6 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import chromiumOptions from '../e2e/chromium.json' with { type: 'json' };
 
 const KB = 1024;
 const BUDGETS = { beforeFirstRender: 180 * KB, remoteFirstVisit: 60 * KB };
@@ -124,15 +125,8 @@ const report = {};
 try {
   await waitForEdge();
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    executablePath: process.env.CHROMIUM_PATH ?? chromiumOptions.executablePath,
+    args: chromiumOptions.args,
   });
 
   const initial = await scriptsLoaded(

@@ -3,6 +3,7 @@
 //   node scripts/screenshot.mjs http://localhost:8080/ [/path ...]  → .bench/screenshots/*.png
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import chromiumOptions from '../e2e/chromium.json' with { type: 'json' };
 
 const [base, ...paths] = process.argv.slice(2);
 if (!base) {
@@ -12,15 +13,8 @@ if (!base) {
 const outDir = '.bench/screenshots';
 mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  executablePath: process.env.CHROMIUM_PATH ?? chromiumOptions.executablePath,
+  args: chromiumOptions.args,
 });
 const viewports = { mobile: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } };
 for (const [name, viewport] of Object.entries(viewports)) {
