@@ -1,5 +1,5 @@
 import type { RemoteWidgetMap, RemotesWithWidgets } from '@storefront/contracts';
-import { Component, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { loadRemoteWidgets } from '../../mf/remote-loader';
 
 class WidgetBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
@@ -31,28 +31,32 @@ export function RemoteWidget<R extends RemotesWithWidgets, N extends keyof Remot
   fallback,
 }: RemoteWidgetProps<R, N>) {
   const [Widget, setWidget] = useState<ComponentType<object> | null>(null);
-  const fallbackRef = useRef<HTMLDivElement>(null);
+  // Focus on the stand-in is recorded as state: focus events are flushed before any later task, so a widget that
+  // finishes loading while the shopper types never replaces the box under their fingers; it takes over on blur.
+  const [inUse, setInUse] = useState(false);
   useEffect(() => {
     let live = true;
-    const swapIn = (loaded: ComponentType<object>) => {
-      const holder = fallbackRef.current;
-      // Never swap under the shopper's fingers: wait until focus leaves the stand-in.
-      if (holder?.contains(document.activeElement)) {
-        holder.addEventListener('focusout', () => live && setWidget(() => loaded), { once: true });
-      } else {
-        setWidget(() => loaded);
-      }
-    };
     loadRemoteWidgets(remote)
       .then((module) => {
-        if (live) swapIn(module.widgets[name] as ComponentType<object>);
+        if (live) setWidget(() => module.widgets[name] as ComponentType<object>);
       })
       .catch((error: unknown) => console.warn(`[storefront] widget ${remote}/${String(name)} unavailable`, error));
     return () => {
       live = false;
     };
   }, [remote, name]);
-  if (Widget === null) return <div ref={fallbackRef}>{fallback}</div>;
+  if (Widget === null || inUse) {
+    return (
+      <div
+        onFocus={() => setInUse(true)}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget)) setInUse(false);
+        }}
+      >
+        {fallback}
+      </div>
+    );
+  }
   return (
     <WidgetBoundary fallback={fallback}>
       <Widget {...props} />
