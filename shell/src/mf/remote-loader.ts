@@ -30,6 +30,13 @@ export class RemoteLoadError extends Error {
   }
 }
 
+/** Any failure while loading a remote, as a RemoteLoadError: script and chunk failures are `chunk-load`. */
+export function toRemoteLoadError(remote: RemoteName, error: unknown): RemoteLoadError {
+  if (error instanceof RemoteLoadError) return error;
+  const reason = isChunkLoadError(error) ? 'chunk-load' : 'unavailable';
+  return new RemoteLoadError({ remote, reason, detail: String(error) });
+}
+
 let registry: RemoteRegistry = { remotes: {} };
 
 /** Registry entries may be root-relative; the runtime derives chunk URLs from an absolute manifest URL. */
@@ -79,9 +86,7 @@ async function loadExposed(remote: RemoteName, expose: './routes' | './widgets',
     }
     return loaded;
   } catch (error) {
-    if (error instanceof RemoteLoadError) throw error;
-    const reason = isChunkLoadError(error) ? 'chunk-load' : 'unavailable';
-    throw new RemoteLoadError({ remote, reason, detail: String(error) });
+    throw toRemoteLoadError(remote, error);
   }
 }
 
@@ -136,11 +141,6 @@ export async function loadRemotePage(remote: RemoteName, routeId: string, fresh 
     }
     return page.default as ComponentType<RemoteRouteProps>;
   } catch (error) {
-    if (error instanceof RemoteLoadError) throw error;
-    throw new RemoteLoadError({
-      remote,
-      reason: isChunkLoadError(error) ? 'chunk-load' : 'unavailable',
-      detail: String(error),
-    });
+    throw toRemoteLoadError(remote, error);
   }
 }

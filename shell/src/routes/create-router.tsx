@@ -2,7 +2,7 @@ import { getActiveLocale, type RemoteRouteProps } from '@storefront/contracts';
 import { frenchPathPrefixes, parseLocalePath, type PathPrefix } from '@storefront/i18n';
 import { data, redirect, redirectDocument, useParams, type RouteObject } from 'react-router';
 import { RemoteArea, RemoteLoading } from '../mf/remote-area';
-import { RemoteLoadError, loadRemotePage } from '../mf/remote-loader';
+import { loadRemotePage, toRemoteLoadError } from '../mf/remote-loader';
 import { layoutComponents } from '../layouts/layout-components';
 import { isHydrated } from './hydration';
 import { RootFrame } from './root-frame';
@@ -41,11 +41,7 @@ function remotePageRoute(route: RouteDefinition & { owner: { kind: 'remote' } })
       // On the first page load the shell renders at once and the remote area shows its placeholder while the remote
       // loads; on client navigations the current page stays until the next one is ready (no flash of a spinner).
       const initial = isHydrated()
-        ? await loadRemotePage(remote, routeId).catch((error: unknown) =>
-            error instanceof RemoteLoadError
-              ? error
-              : new RemoteLoadError({ remote, reason: 'unavailable', detail: String(error) }),
-          )
+        ? await loadRemotePage(remote, routeId).catch((error: unknown) => toRemoteLoadError(remote, error))
         : undefined;
       function RemoteRoute() {
         const params = useParams();
