@@ -1,27 +1,49 @@
-/** One jest run over every workspace: unit and component tests live beside the code. */
+/**
+ * One jest run over every workspace: unit and component tests live beside the code.
+ * - `web`: browser code (jsdom) in the shell, the remotes and the shared packages.
+ * - `api`: the commerce API and the stand-ins in Node, against the real database engine (PGlite, or the PostgreSQL
+ *   server at `DATABASE_URL`); `npm run test:api` runs only these.
+ */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const nodeOnly = ['<rootDir>/packages/commerce-api/', '<rootDir>/packages/standin-'];
+
 export default {
-  testEnvironment: '<rootDir>/jest.environment.mjs',
-  testMatch: ['<rootDir>/{packages,shell,mfe-*,deploy}/**/*.test.{ts,tsx}'],
-  testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'],
-  transform: {
-    '^.+\\.(t|j)sx?$': [
-      '@swc/jest',
-      {
-        jsc: {
-          parser: { syntax: 'typescript', tsx: true },
-          transform: { react: { runtime: 'automatic' } },
-          target: 'es2022',
-        },
-        module: { type: 'commonjs' },
-      },
-    ],
-  },
-  transformIgnorePatterns: [
-    '/node_modules/(?!(@braze/web-sdk|react-intl|@formatjs|intl-messageformat|light-my-request/node_modules/cookie|cookie)/)',
+  projects: [
+    {
+      displayName: 'web',
+      testEnvironment: '<rootDir>/jest.environment.mjs',
+      testMatch: ['<rootDir>/{packages,shell,mfe-*,deploy}/**/*.test.{ts,tsx}'],
+      testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/', ...nodeOnly],
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      transformIgnorePatterns: [
+        '/node_modules/(?!(@braze/web-sdk|react-intl|@formatjs|intl-messageformat|light-my-request/node_modules/cookie|cookie)/)',
+      ],
+      moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },
+      setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+      testEnvironmentOptions: { customExportConditions: [''] },
+    },
+    {
+      displayName: 'api',
+      testEnvironment: 'node',
+      testMatch: nodeOnly.map((root) => `${root}**/*.test.ts`),
+      testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      transformIgnorePatterns: [
+        '/node_modules/(?!(kysely|react-intl|@formatjs|intl-messageformat|light-my-request/node_modules/cookie|cookie)/)',
+      ],
+      globalSetup: '<rootDir>/packages/commerce-api/src/test/global-setup.ts',
+      globalTeardown: '<rootDir>/packages/commerce-api/src/test/global-teardown.ts',
+    },
   ],
-  moduleNameMapper: {
-    '\\.css$': 'identity-obj-proxy',
-  },
-  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-  testEnvironmentOptions: { customExportConditions: [''] },
 };

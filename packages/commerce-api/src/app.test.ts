@@ -1,0 +1,78 @@
+import { createTestApi, type TestApi } from './test/harness';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi();
+});
+afterAll(async () => {
+  await api.close();
+});
+
+describe('the API as a whole', () => {
+  it('answers unknown routes with a problem+json 404', async () => {
+    const response = await api.client().get('/api/no-such-thing');
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/problem+json');
+    expect(response.json()).toMatchObject({ status: 404, code: 'NOT_FOUND' });
+  });
+
+  it('answers malformed JSON with a 400 problem, not a 500', async () => {
+    const response = await api.client().request('POST', '/api/newsletter', {
+      body: '{"email": ',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+    expect(response.headers['content-type']).toContain('application/problem+json');
+  });
+
+  it('serves an OpenAPI document listing the routes', async () => {
+    const response = await api.client().get('/api/openapi.json');
+    expect(response.statusCode).toBe(200);
+    const document = response.json() as { openapi: string; paths: Record<string, object> };
+    expect(document.openapi).toBe('3.1.0');
+    expect(Object.keys(document.paths).length).toBe(new Set(api.app.documentedRoutes.map((r) => r.url)).size);
+  });
+
+  it('reports its health and database engine', async () => {
+    const response = await api.client().get('/api/health');
+    expect(response.json()).toEqual({ status: 'ok', database: api.engine });
+  });
+
+  it('marks personal answers as not cacheable', async () => {
+    const response = await api.client().get('/api/health');
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('cross-site request forgery (every state-changing route, found from the router)', () => {
+  const writes = () =>
+    api.app.documentedRoutes.filter((route) => route.method !== 'GET' && route.csrfExempt === undefined);
+
+  it('has state-changing routes to check', () => {
+    expect(writes().length).toBeGreaterThan(0);
+  });
+
+  it('refuses a request without the custom header with 403 CSRF_REJECTED', async () => {
+    for (const route of writes()) {
+      const url = `/api${route.url.replace(/:[A-Za-z]+/g, 'x')}`;
+      const response = await api.client().request(route.method, url, { body: {}, csrf: false });
+      expect({ route: `${route.method} ${route.url}`, status: response.statusCode }).toEqual({
+        route: `${route.method} ${route.url}`,
+        status: 403,
+      });
+      expect(response.json()).toMatchObject({ code: 'CSRF_REJECTED' });
+    }
+  });
+
+  it('refuses a request from another origin even with the header', async () => {
+    for (const route of writes()) {
+      const url = `/api${route.url.replace(/:[A-Za-z]+/g, 'x')}`;
+      const response = await api.client({ origin: 'https://evil.example' }).request(route.method, url, { body: {} });
+      expect({ route: `${route.method} ${route.url}`, status: response.statusCode }).toEqual({
+        route: `${route.method} ${route.url}`,
+        status: 403,
+      });
+    }
+  });
+});

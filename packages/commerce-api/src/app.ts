@@ -1,0 +1,66 @@
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { ApiConfig } from './config';
+import { createContentService, type ContentService } from './content/content-service';
+import type { DatabaseHandle } from './db/database';
+import { createMailer, type Mailer } from './email/mailer';
+import { installCsrf } from './http/csrf';
+import { requestLocale } from './http/locale';
+import { openApiDocument } from './http/openapi';
+import { installProblemHandlers } from './http/problem';
+import { installSessions } from './http/session';
+import { domainModules } from './modules';
+
+export interface BuildAppOptions {
+  config: ApiConfig;
+  database: DatabaseHandle;
+  /** Replaces the configured mailer / content service (tests). */
+  mailer?: Mailer;
+  content?: ContentService;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/**
+ * The commerce API as a Fastify instance with every route under `/api`. It does not listen: `server.ts` does, the
+ * edge proxies to it, and tests `inject` into it.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 64 * 1024,
+    trustProxy: '127.0.0.1',
+    routerOptions: { ignoreTrailingSlash: true },
+    ajv: { customOptions: { coerceTypes: false } },
+  });
+  app.decorate('apiConfig', options.config);
+  app.decorate('db', options.database.db);
+  app.decorate('dbEngine', options.database.engine);
+  app.decorate('documentedRoutes', []);
+  app.decorate('mailer', options.mailer ?? createMailer(options.config, options.database.db));
+  app.decorate('content', options.content ?? createContentService(options.config));
+  app.decorateRequest('localeContext', null as never);
+
+  installProblemHandlers(app);
+  await app.register(cookie);
+  app.addHook('onRequest', async (request) => {
+    request.localeContext = requestLocale(request);
+  });
+  installCsrf(app);
+  installSessions(app);
+  app.addHook('onSend', async (request, reply, payload) => {
+    // Personal answers are never cached by shared caches; public reads set their own Cache-Control.
+    if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
+    void reply.header('x-content-type-options', 'nosniff');
+    return payload;
+  });
+
+  await app.register(
+    async (api) => {
+      for (const register of domainModules) await register(api);
+      api.get('/openapi.json', async () => openApiDocument(app));
+      api.get('/health', async () => ({ status: 'ok', database: app.dbEngine }));
+    },
+    { prefix: '/api' },
+  );
+  return app;
+}

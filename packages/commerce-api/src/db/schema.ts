@@ -1,0 +1,469 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/**
+ * Row types of every table, matching `migrations/`. A migration and its row type change together.
+ * Money is integer cents; timestamps come back as `Date`; `date` and `time` columns as strings.
+ */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type DateOnly = ColumnType<string, string, string>;
+type Numeric = ColumnType<number, number | string, number | string>;
+type Json<T> = ColumnType<T, string, string>;
+
+export type Market = 'AU' | 'CA' | 'NZ';
+export type Currency = 'AUD' | 'CAD' | 'NZD';
+
+export interface CustomersTable {
+  id: Generated<string>;
+  email: string;
+  password_hash: string | null;
+  status: 'active' | 'awaiting_activation';
+  market: Market;
+  title: string | null;
+  first_name: string;
+  last_name: string;
+  mobile_phone: string | null;
+  state: string | null;
+  birthday_day: number | null;
+  birthday_month: number | null;
+  birthday_year: number | null;
+  anniversary: DateOnly | null;
+  interests: ColumnType<string[], string[] | undefined, string[]>;
+  brilliance_number: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SessionsTable {
+  token_hash: string;
+  customer_id: string | null;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+export interface ThrottlesTable {
+  scope: string;
+  key: string;
+  failures: Generated<number>;
+  blocked_until: Timestamp | null;
+  updated_at: Timestamp;
+}
+
+export interface IdempotencyKeysTable {
+  scope: string;
+  key: string;
+  request_hash: string;
+  status: 'in_flight' | 'done';
+  response_status: number | null;
+  response_body: Json<unknown> | null;
+  created_at: Timestamp;
+}
+
+export interface EmailOutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  kind: string;
+  created_at: Timestamp;
+}
+
+export interface AccountTokensTable {
+  token_hash: string;
+  customer_id: string;
+  purpose: 'password_reset' | 'activation';
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface CategoriesTable {
+  id: string;
+  parent_id: string | null;
+  position: number;
+  name_en: string;
+  name_fr: string;
+  description_en: ColumnType<string, string | undefined, string>;
+  description_fr: ColumnType<string, string | undefined, string>;
+}
+
+export interface CategorySlugsTable {
+  category_id: string;
+  locale: 'en-AU' | 'en-CA' | 'fr-CA' | 'en-NZ';
+  slug: string;
+}
+
+export interface ProductsTable {
+  id: string;
+  number: string;
+  slug: string;
+  category_id: string;
+  kind: string;
+  name_en: string;
+  name_fr: string;
+  description_en: string;
+  description_fr: string;
+  collection: string | null;
+  stone: string | null;
+  shape: string | null;
+  gender: ColumnType<string, string | undefined, string>;
+  sized: ColumnType<boolean, boolean | undefined, boolean>;
+  engravable: ColumnType<boolean, boolean | undefined, boolean>;
+  engraving_max_chars: number | null;
+  made_to_order: ColumnType<boolean, boolean | undefined, boolean>;
+  resizable: ColumnType<boolean, boolean | undefined, boolean>;
+  care_plan_eligible: ColumnType<boolean, boolean | undefined, boolean>;
+  bnpl_eligible: ColumnType<boolean, boolean | undefined, boolean>;
+  online: ColumnType<boolean, boolean | undefined, boolean>;
+  featured_rank: number;
+  created_at: Timestamp;
+  search_en: ColumnType<string, never, never>;
+  search_fr: ColumnType<string, never, never>;
+}
+
+export interface ProductRelationsTable {
+  product_id: string;
+  related_id: string;
+  kind: 'alternative' | 'complement';
+  attribute: string | null;
+  position: ColumnType<number, number | undefined, number>;
+}
+
+export interface ProductAddonsTable {
+  product_id: string;
+  addon_id: string;
+  kind: 'pendant' | 'connector' | 'charm';
+  position: ColumnType<number, number | undefined, number>;
+}
+
+export interface VariantsTable {
+  sku: string;
+  product_id: string;
+  metal: string;
+  carat: Numeric | null;
+  width_mm: Numeric | null;
+  is_default: ColumnType<boolean, boolean | undefined, boolean>;
+  position: ColumnType<number, number | undefined, number>;
+}
+
+export interface PricesTable {
+  sku: string;
+  currency: Currency;
+  list_cents: number;
+  member_cents: number | null;
+}
+
+export interface StockTable {
+  sku: string;
+  size: ColumnType<string, string | undefined, string>;
+  quantity: number;
+}
+
+export interface CarePlanBandsTable {
+  currency: Currency;
+  min_cents: number;
+  max_cents: number;
+  price_cents: number;
+  term_months: number;
+}
+
+export interface SearchQueriesTable {
+  id: Generated<number>;
+  locale: string;
+  query: string;
+  normalised: string;
+  result_count: number;
+  created_at: Timestamp;
+}
+
+export interface StoresTable {
+  id: string;
+  name: string;
+  market: Market;
+  address1: string;
+  address2: string | null;
+  suburb: string | null;
+  city: string;
+  state: string | null;
+  postcode: string;
+  phone: string;
+  email: string;
+  latitude: number;
+  longitude: number;
+  click_and_collect: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
+export interface StoreHoursTable {
+  store_id: string;
+  weekday: number;
+  /** 'HH:MM:SS', or null when closed that day. */
+  opens: string | null;
+  closes: string | null;
+}
+
+export interface StoreSpecialHoursTable {
+  store_id: string;
+  day: DateOnly;
+  label_en: string;
+  label_fr: string;
+  opens: string | null;
+  closes: string | null;
+}
+
+export interface StoreStockTable {
+  store_id: string;
+  sku: string;
+  size: ColumnType<string, string | undefined, string>;
+  quantity: number;
+}
+
+export interface GazetteerTable {
+  id: Generated<number>;
+  market: Market;
+  postcode: string;
+  locality: string;
+  city: string;
+  state: string | null;
+  latitude: number;
+  longitude: number;
+}
+
+export interface AddressesTable {
+  id: Generated<string>;
+  customer_id: string;
+  label: string | null;
+  first_name: string;
+  last_name: string;
+  address1: string;
+  address2: string | null;
+  suburb: string | null;
+  city: string;
+  state: string | null;
+  postcode: string;
+  country: string;
+  phone: string;
+  is_default: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: Timestamp;
+}
+
+export interface BagsTable {
+  id: Generated<string>;
+  customer_id: string | null;
+  guest_key: string | null;
+  market: Market;
+  currency: Currency;
+  coupon_code: string | null;
+  delivery_method: string | null;
+  pickup_store_id: string | null;
+  version: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface BagLinesTable {
+  id: Generated<string>;
+  bag_id: string;
+  sku: string;
+  size: ColumnType<string, string | undefined, string>;
+  quantity: number;
+  engraving: string | null;
+  care_plan: ColumnType<boolean, boolean | undefined, boolean>;
+  saved_for_later: ColumnType<boolean, boolean | undefined, boolean>;
+  added_at: Timestamp;
+}
+
+export interface WishlistItemsTable {
+  customer_id: string;
+  product_id: string;
+  sku: string | null;
+  added_at: Timestamp;
+}
+
+export interface GiftCardsTable {
+  number: string;
+  pin_hash: string | null;
+  currency: Currency;
+  balance_cents: number;
+  initial_cents: number;
+  expires_on: DateOnly | null;
+  legacy: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
+export interface CouponsTable {
+  code: string;
+  kind: 'amount' | 'percent' | 'welcome';
+  amount_cents: number | null;
+  percent: number | null;
+  currency: Currency | null;
+  min_spend_cents: ColumnType<number, number | undefined, number>;
+  category_id: string | null;
+  starts_at: Timestamp;
+  ends_at: Timestamp | null;
+  single_use: ColumnType<boolean, boolean | undefined, boolean>;
+  customer_id: string | null;
+  redeemed_at: Timestamp | null;
+}
+
+/** An address as kept on an order. */
+export interface AddressSnapshot {
+  firstName: string;
+  lastName: string;
+  address1: string;
+  address2?: string | undefined;
+  suburb?: string | undefined;
+  city: string;
+  state?: string | undefined;
+  postcode: string;
+  country: string;
+  phone: string;
+}
+
+export interface TaxLine {
+  /** 'GST', 'HST', 'PST', 'QST'. */
+  name: string;
+  ratePercent: number;
+  cents: number;
+}
+
+export interface OrdersTable {
+  id: Generated<string>;
+  number: string;
+  customer_id: string | null;
+  email: string;
+  market: Market;
+  locale: string;
+  currency: Currency;
+  status: string;
+  placed_at: Timestamp;
+  delivery_method: string;
+  pickup_store_id: string | null;
+  shipping_address: Json<AddressSnapshot> | null;
+  billing_address: Json<AddressSnapshot>;
+  billing_postcode: string;
+  subtotal_cents: number;
+  delivery_cents: number;
+  discount_cents: ColumnType<number, number | undefined, number>;
+  tax_cents: number;
+  tax_included: boolean;
+  tax_lines: Json<TaxLine[]>;
+  total_cents: number;
+  coupon_code: string | null;
+}
+
+export interface OrderLinesTable {
+  id: Generated<string>;
+  order_id: string;
+  sku: string;
+  product_id: string;
+  name: string;
+  metal: string;
+  size: ColumnType<string, string | undefined, string>;
+  quantity: number;
+  engraving: string | null;
+  care_plan: ColumnType<boolean, boolean | undefined, boolean>;
+  unit_cents: number;
+  care_plan_cents: ColumnType<number, number | undefined, number>;
+  line_cents: number;
+  status: string;
+}
+
+export interface OrderPaymentsTable {
+  id: Generated<string>;
+  order_id: string;
+  method: string;
+  reference: string | null;
+  amount_cents: number;
+  details: Json<Record<string, unknown>>;
+}
+
+export interface PaymentIntentsTable {
+  id: string;
+  bag_id: string | null;
+  order_id: string | null;
+  amount_cents: number;
+  currency: Currency;
+  method: string;
+  status: string;
+  checkout: Json<Record<string, unknown>>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CarePlansTable {
+  id: Generated<string>;
+  plan_number: string;
+  customer_id: string | null;
+  order_id: string | null;
+  product_name: string;
+  term_months: number;
+  status: 'active' | 'pending' | 'expired';
+  commenced_on: DateOnly | null;
+  expires_on: DateOnly | null;
+  rrp_cents: number;
+  currency: Currency;
+}
+
+export interface FinancingAccountsTable {
+  card_number: string;
+  date_of_birth: DateOnly;
+  status: 'active' | 'inactive';
+  credit_limit_cents: number;
+  customer_name: string;
+}
+
+export interface ContactEnquiriesTable {
+  id: Generated<string>;
+  market: Market;
+  locale: string;
+  enquiry_type: string;
+  fields: Json<Record<string, string>>;
+  email: string;
+  created_at: Timestamp;
+}
+
+export interface NewsletterSubscriptionsTable {
+  email: string;
+  market: Market;
+  locale: string;
+  source: ColumnType<string, string | undefined, string>;
+  created_at: Timestamp;
+}
+
+export interface DB {
+  customers: CustomersTable;
+  sessions: SessionsTable;
+  throttles: ThrottlesTable;
+  idempotency_keys: IdempotencyKeysTable;
+  email_outbox: EmailOutboxTable;
+  account_tokens: AccountTokensTable;
+  categories: CategoriesTable;
+  category_slugs: CategorySlugsTable;
+  products: ProductsTable;
+  product_relations: ProductRelationsTable;
+  product_addons: ProductAddonsTable;
+  variants: VariantsTable;
+  prices: PricesTable;
+  stock: StockTable;
+  care_plan_bands: CarePlanBandsTable;
+  search_queries: SearchQueriesTable;
+  stores: StoresTable;
+  store_hours: StoreHoursTable;
+  store_special_hours: StoreSpecialHoursTable;
+  store_stock: StoreStockTable;
+  gazetteer: GazetteerTable;
+  addresses: AddressesTable;
+  bags: BagsTable;
+  bag_lines: BagLinesTable;
+  wishlist_items: WishlistItemsTable;
+  gift_cards: GiftCardsTable;
+  coupons: CouponsTable;
+  orders: OrdersTable;
+  order_lines: OrderLinesTable;
+  order_payments: OrderPaymentsTable;
+  payment_intents: PaymentIntentsTable;
+  care_plans: CarePlansTable;
+  financing_accounts: FinancingAccountsTable;
+  contact_enquiries: ContactEnquiriesTable;
+  newsletter_subscriptions: NewsletterSubscriptionsTable;
+}

@@ -1,0 +1,22 @@
+import type { ApiConfig } from './config';
+import type { ContentService } from './content/content-service';
+import type { Database } from './db/database';
+import type { Mailer } from './email/mailer';
+import type { LocaleContext } from './http/locale';
+import type { DocumentedRoute } from './http/route';
+import type { Session } from './http/session';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    dbEngine: 'pglite' | 'postgres';
+    apiConfig: ApiConfig;
+    mailer: Mailer;
+    content: ContentService;
+    documentedRoutes: DocumentedRoute[];
+  }
+  interface FastifyRequest {
+    session: Session | null;
+    localeContext: LocaleContext;
+  }
+}

@@ -1,0 +1,125 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../db/database';
+import { problems } from './problem';
+
+/** Member sessions: 30 minutes idle, 12 hours absolute (ASVS 7.3). Guest sessions (a bag) slide for 30 days. */
+export const MEMBER_IDLE_MS = 30 * 60 * 1000;
+export const MEMBER_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
+export const GUEST_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+const TOUCH_EVERY_MS = 60 * 1000;
+
+export interface Session {
+  /** sha256 of the cookie value; the token itself is never stored. */
+  tokenHash: string;
+  customerId: string | null;
+}
+
+export function cookieName(secure: boolean): string {
+  return secure ? '__Host-sid' : 'sid';
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** 256 bits from the CSPRNG, base64url. */
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+function cookieOptions(secure: boolean, maxAgeMs: number) {
+  return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure, maxAge: Math.floor(maxAgeMs / 1000) };
+}
+
+async function loadSession(db: Database, token: string, now: Date): Promise<Session | null> {
+  const tokenHash = hashToken(token);
+  const row = await db
+    .selectFrom('sessions')
+    .select(['customer_id', 'created_at', 'last_seen_at', 'expires_at'])
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+  if (!row || row.expires_at <= now) return null;
+  if (row.customer_id) {
+    const idle = now.getTime() - row.last_seen_at.getTime() > MEMBER_IDLE_MS;
+    const old = now.getTime() - row.created_at.getTime() > MEMBER_ABSOLUTE_MS;
+    if (idle || old) {
+      await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+      return null;
+    }
+  }
+  if (now.getTime() - row.last_seen_at.getTime() > TOUCH_EVERY_MS) {
+    const expiresAt = row.customer_id ? row.expires_at : new Date(now.getTime() + GUEST_LIFETIME_MS);
+    await db
+      .updateTable('sessions')
+      .set({ last_seen_at: now, expires_at: expiresAt })
+      .where('token_hash', '=', tokenHash)
+      .execute();
+  }
+  return { tokenHash, customerId: row.customer_id };
+}
+
+/** Reads the session cookie on every request into `request.session` (null when absent, unknown or expired). */
+export function installSessions(app: FastifyInstance): void {
+  app.decorateRequest('session', null);
+  app.addHook('onRequest', async (request) => {
+    const token = request.cookies[cookieName(app.apiConfig.secureCookies)];
+    request.session = token ? await loadSession(app.db, token, new Date()) : null;
+  });
+}
+
+async function issue(request: FastifyRequest, reply: FastifyReply, customerId: string | null): Promise<Session> {
+  const { db, apiConfig } = request.server;
+  const token = newToken();
+  const tokenHash = hashToken(token);
+  const now = Date.now();
+  const lifetime = customerId ? MEMBER_ABSOLUTE_MS : GUEST_LIFETIME_MS;
+  await db
+    .insertInto('sessions')
+    .values({
+      token_hash: tokenHash,
+      customer_id: customerId,
+      created_at: new Date(now),
+      last_seen_at: new Date(now),
+      expires_at: new Date(now + lifetime),
+    })
+    .execute();
+  void reply.setCookie(cookieName(apiConfig.secureCookies), token, cookieOptions(apiConfig.secureCookies, lifetime));
+  request.session = { tokenHash, customerId };
+  return request.session;
+}
+
+/** The request's session, creating a guest one (and its cookie) when there is none yet. */
+export async function ensureSession(request: FastifyRequest, reply: FastifyReply): Promise<Session> {
+  return request.session ?? issue(request, reply, null);
+}
+
+/**
+ * Signs a customer in: a new token (never the pre-login one, ASVS 7.2.4), the previous session deleted.
+ * Returns the previous session so callers can carry its guest data (bag, wishlist) over.
+ */
+export async function startMemberSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  customerId: string,
+): Promise<{ session: Session; previous: Session | null }> {
+  const previous = request.session;
+  if (previous) await request.server.db.deleteFrom('sessions').where('token_hash', '=', previous.tokenHash).execute();
+  const session = await issue(request, reply, customerId);
+  return { session, previous };
+}
+
+/** Signs out: the server-side session is deleted, so the old cookie is dead even if replayed. */
+export async function endSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const { db, apiConfig } = request.server;
+  if (request.session) await db.deleteFrom('sessions').where('token_hash', '=', request.session.tokenHash).execute();
+  void reply.clearCookie(cookieName(apiConfig.secureCookies), { path: '/', secure: apiConfig.secureCookies });
+  request.session = null;
+}
+
+/** The signed-in customer's id, or a 401 problem. */
+export function requireMember(request: FastifyRequest): string {
+  const customerId = request.session?.customerId;
+  if (!customerId) throw problems.unauthenticated();
+  return customerId;
+}

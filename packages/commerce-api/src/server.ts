@@ -1,0 +1,29 @@
+import path from 'node:path';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { isSeeded, seedDatabase } from './seed/index';
+
+/**
+ * Runs the API alone: migrates, seeds the embedded database on its first start (kept across restarts), listens.
+ * `API_PORT` (8090), `API_HOST` (127.0.0.1), `DATABASE_URL` for a PostgreSQL server, `PGLITE_DATA_DIR` otherwise.
+ */
+const config = loadConfig(process.env, path.resolve(import.meta.dirname, '../.data/pglite'));
+const database = await openDatabase(config);
+await migrateToLatest(database.db);
+if (!(await isSeeded(database.db))) {
+  const started = Date.now();
+  console.log('First start: seeding the demo business…');
+  await seedDatabase(database.db);
+  console.log(`Seeded in ${Date.now() - started} ms.`);
+}
+const app = await buildApp({ config, database, logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
+const address = await app.listen({ host: config.host, port: config.port });
+console.log(`Commerce API on ${address}/api (${database.engine})`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void app.close().then(() => database.close()).then(() => process.exit(0));
+  });
+}

@@ -1,0 +1,6 @@
+import type { FastifyInstance } from 'fastify';
+
+/** slugs: routes under /api. */
+export async function slugsRoutes(app: FastifyInstance): Promise<void> {
+  void app;
+}

@@ -1,0 +1,142 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { loadConfig, type ApiConfig } from '../config';
+import type { ContentService } from '../content/content-service';
+import { openDatabase, type Database, type DatabaseHandle } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+import type { Mailer } from '../email/mailer';
+
+export const TEMPLATE_DATABASE = 'storefront_api_test_template';
+export const SNAPSHOT_ENV = 'STOREFRONT_API_SNAPSHOT';
+export const TEST_ORIGIN = 'http://localhost:8080';
+
+export interface TestApi {
+  app: FastifyInstance;
+  db: Database;
+  engine: 'pglite' | 'postgres';
+  config: ApiConfig;
+  /** A new shopper with their own cookie jar. */
+  client(options?: { locale?: string; origin?: string }): TestClient;
+  close(): Promise<void>;
+}
+
+/** A browser stand-in: keeps cookies, sends the CSRF header and the edge's Origin on writes, and a locale. */
+export class TestClient {
+  readonly cookies = new Map<string, string>();
+  #app: FastifyInstance;
+  #locale: string;
+  #origin: string;
+
+  constructor(app: FastifyInstance, locale: string, origin: string) {
+    this.#app = app;
+    this.#locale = locale;
+    this.#origin = origin;
+  }
+
+  get cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
+  async request(
+    method: InjectOptions['method'],
+    url: string,
+    options: { body?: unknown; headers?: Record<string, string>; csrf?: boolean } = {},
+  ): Promise<LightMyRequestResponse> {
+    const write = method !== 'GET' && method !== 'HEAD';
+    const headers: Record<string, string> = {
+      'x-storefront-locale': this.#locale,
+      ...(write && options.csrf !== false ? { 'x-storefront-csrf': '1', origin: this.#origin } : {}),
+      ...(this.cookies.size > 0 ? { cookie: this.cookieHeader } : {}),
+      ...options.headers,
+    };
+    const response = await this.#app.inject({
+      method,
+      url,
+      headers,
+      ...(options.body !== undefined ? { payload: options.body as InjectOptions['payload'] } : {}),
+    });
+    for (const cookie of response.cookies as Array<{ name: string; value: string; maxAge?: number; expires?: Date }>) {
+      const expired = cookie.maxAge === 0 || (cookie.expires && cookie.expires.getTime() <= Date.now());
+      if (expired || cookie.value === '') this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, cookie.value);
+    }
+    return response;
+  }
+
+  get(url: string, headers?: Record<string, string>) {
+    return this.request('GET', url, headers ? { headers } : {});
+  }
+  post(url: string, body?: unknown, headers?: Record<string, string>) {
+    return this.request('POST', url, { body: body ?? {}, ...(headers ? { headers } : {}) });
+  }
+  put(url: string, body?: unknown, headers?: Record<string, string>) {
+    return this.request('PUT', url, { body: body ?? {}, ...(headers ? { headers } : {}) });
+  }
+  patch(url: string, body?: unknown, headers?: Record<string, string>) {
+    return this.request('PATCH', url, { body: body ?? {}, ...(headers ? { headers } : {}) });
+  }
+  delete(url: string, headers?: Record<string, string>) {
+    return this.request('DELETE', url, headers ? { headers } : {});
+  }
+}
+
+async function openTestDatabase(): Promise<DatabaseHandle & { drop?: () => Promise<void> }> {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (databaseUrl) {
+    const name = `storefront_api_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${TEMPLATE_DATABASE}`);
+    await admin.end();
+    const url = new URL(databaseUrl);
+    url.pathname = `/${name}`;
+    const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 10 });
+    return {
+      ...handle,
+      drop: async () => {
+        const dropper = new pg.Client({ connectionString: databaseUrl });
+        await dropper.connect();
+        await dropper.query(`drop database if exists ${name} with (force)`);
+        await dropper.end();
+      },
+    };
+  }
+  const snapshot = process.env[SNAPSHOT_ENV];
+  if (!snapshot) throw new Error('No API test snapshot: run the API tests through jest (its globalSetup seeds one).');
+  const handle = await openDatabase({ pgliteDataDir: 'memory://', pgliteSnapshot: new Blob([readFileSync(snapshot)]) });
+  await migrateToLatest(handle.db);
+  return handle;
+}
+
+/**
+ * A started API over its own copy of the seeded database (PGlite snapshot, or a clone of the template on a
+ * PostgreSQL server when `DATABASE_URL` is set). Each test file gets one; nothing leaks between files.
+ */
+export async function createTestApi(
+  options: { env?: NodeJS.ProcessEnv; mailer?: Mailer; content?: ContentService } = {},
+): Promise<TestApi> {
+  const database = await openTestDatabase();
+  const config = loadConfig({ NODE_ENV: 'test', ...options.env }, 'memory://');
+  const app = await buildApp({
+    config,
+    database,
+    ...(options.mailer ? { mailer: options.mailer } : {}),
+    ...(options.content ? { content: options.content } : {}),
+  });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    engine: database.engine,
+    config,
+    client: ({ locale = 'en-AU', origin = TEST_ORIGIN } = {}) => new TestClient(app, locale, origin),
+    close: async () => {
+      await app.close();
+      await database.close();
+      await database.drop?.();
+    },
+  };
+}
