@@ -95,10 +95,14 @@ export function installProblemHandlers(app: FastifyInstance): void {
             : status === 429
               ? 'TOO_MANY_REQUESTS'
               : 'BAD_REQUEST';
-    const detail = code === 'MALFORMED_BODY' ? 'The request body is not valid JSON.' : 'The request was not understood.';
+    const detail =
+      code === 'MALFORMED_BODY' ? 'The request body is not valid JSON.' : 'The request was not understood.';
     return sendProblem(reply, new ApiProblem(status, code, detail));
   });
   app.setNotFoundHandler((request, reply) =>
-    sendProblem(reply, new ApiProblem(404, 'NOT_FOUND', `No API route for ${request.method} ${request.url.split('?')[0]}.`)),
+    sendProblem(
+      reply,
+      new ApiProblem(404, 'NOT_FOUND', `No API route for ${request.method} ${request.url.split('?')[0]}.`),
+    ),
   );
 }

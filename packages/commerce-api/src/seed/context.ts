@@ -28,7 +28,10 @@ export async function insertChunked<T extends keyof DB & string>(
 ): Promise<void> {
   for (let start = 0; start < rows.length; start += chunkSize) {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- rows are typed by each seeder's own builder
-    await trx.insertInto(table).values(rows.slice(start, start + chunkSize) as any).execute();
+    await trx
+      .insertInto(table)
+      .values(rows.slice(start, start + chunkSize) as any)
+      .execute();
   }
 }
 

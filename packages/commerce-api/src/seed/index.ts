@@ -24,7 +24,10 @@ export function startOfUtcDay(date: Date): Date {
 
 /** Whether the demo business is already there (the first start seeds, later starts keep what is there). */
 export async function isSeeded(db: Database): Promise<boolean> {
-  const row = await db.selectFrom('categories').select(sql<number>`count(*)::int`.as('count')).executeTakeFirst();
+  const row = await db
+    .selectFrom('categories')
+    .select(sql<number>`count(*)::int`.as('count'))
+    .executeTakeFirst();
   return (row?.count ?? 0) > 0;
 }
 

@@ -55,7 +55,8 @@ export class Random {
   /** A digit string of this length (leading zeros allowed unless `noLeadingZero`). */
   digits(length: number, noLeadingZero = false): string {
     let out = '';
-    for (let index = 0; index < length; index++) out += String(index === 0 && noLeadingZero ? this.int(1, 9) : this.int(0, 9));
+    for (let index = 0; index < length; index++)
+      out += String(index === 0 && noLeadingZero ? this.int(1, 9) : this.int(0, 9));
     return out;
   }
 

@@ -41,7 +41,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       updated_at timestamptz not null default now(),
       check (customer_id is not null or guest_key is not null)
     )`.execute(db);
-  await sql`create unique index bags_customer_market on bags (customer_id, market) where customer_id is not null`.execute(db);
+  await sql`create unique index bags_customer_market on bags (customer_id, market) where customer_id is not null`.execute(
+    db,
+  );
   await sql`
     create table bag_lines (
       id uuid primary key default gen_random_uuid(),
