@@ -5,7 +5,7 @@ import pg from 'pg';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { seedDatabase } from '../seed/index';
-import { TEMPLATE_DATABASE, SNAPSHOT_ENV } from './harness';
+import { SNAPSHOT_ENV, TEMPLATE_ENV } from './harness';
 
 /**
  * Builds the seeded database once per test run: on PGlite a data-directory snapshot every test file starts from;
@@ -14,10 +14,11 @@ import { TEMPLATE_DATABASE, SNAPSHOT_ENV } from './harness';
 export default async function globalSetup(): Promise<void> {
   const databaseUrl = process.env.DATABASE_URL;
   if (databaseUrl) {
+    const TEMPLATE_DATABASE = `storefront_api_template_${process.pid}`;
+    process.env[TEMPLATE_ENV] = TEMPLATE_DATABASE;
     const admin = new pg.Client({ connectionString: databaseUrl });
     await admin.connect();
     try {
-      await admin.query(`update pg_database set datistemplate = false where datname = '${TEMPLATE_DATABASE}'`);
       await admin.query(`drop database if exists ${TEMPLATE_DATABASE} with (force)`);
       await admin.query(`create database ${TEMPLATE_DATABASE}`);
     } finally {

@@ -9,7 +9,8 @@ import { openDatabase, type Database, type DatabaseHandle } from '../db/database
 import { migrateToLatest } from '../db/migrate';
 import type { Mailer } from '../email/mailer';
 
-export const TEMPLATE_DATABASE = 'storefront_api_test_template';
+/** The seeded template database of this run on a PostgreSQL server (per run, so concurrent runs never collide). */
+export const TEMPLATE_ENV = 'STOREFRONT_API_TEMPLATE';
 export const SNAPSHOT_ENV = 'STOREFRONT_API_SNAPSHOT';
 export const TEST_ORIGIN = 'http://localhost:8080';
 
@@ -89,7 +90,7 @@ async function openTestDatabase(): Promise<DatabaseHandle & { drop?: () => Promi
     const name = `storefront_api_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: databaseUrl });
     await admin.connect();
-    await admin.query(`create database ${name} template ${TEMPLATE_DATABASE}`);
+    await admin.query(`create database ${name} template ${process.env[TEMPLATE_ENV]}`);
     await admin.end();
     const url = new URL(databaseUrl);
     url.pathname = `/${name}`;

@@ -97,7 +97,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     create table orders (
       id uuid primary key default gen_random_uuid(),
-      number char(12) not null unique,
+      number text not null unique check (number ~ '^[0-9]{12}$|^[0-9]{5}$'),
       customer_id uuid references customers (id),
       email text not null,
       market text not null,
