@@ -44,10 +44,19 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node deploy/bin/storefront.mjs serve',
+    // The whole store: stand-ins, the commerce API over a fresh in-memory database (seeded at start), the edge.
+    command: 'node scripts/start-stack.mjs',
     url: `${e2eOrigin('localhost')}/healthz`,
     reuseExistingServer: false,
-    timeout: 60_000,
-    env: { PORT: String(e2ePort), STOREFRONT_DATA_DIR: e2eDataDir, LOG_LEVEL: 'warn' },
+    timeout: 120_000,
+    env: {
+      PORT: String(e2ePort),
+      API_PORT: String(e2ePort + 1000),
+      CONTENT_STANDIN_PORT: String(e2ePort + 1001),
+      PAYMENT_STANDIN_PORT: String(e2ePort + 1002),
+      PGLITE_DATA_DIR: 'memory://',
+      STOREFRONT_DATA_DIR: e2eDataDir,
+      LOG_LEVEL: 'warn',
+    },
   },
 });

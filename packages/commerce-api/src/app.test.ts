@@ -35,12 +35,12 @@ describe('the API as a whole', () => {
   });
 
   it('reports its health and database engine', async () => {
-    const response = await api.client().get('/api/health');
+    const response = await api.client().get('/api/healthz');
     expect(response.json()).toEqual({ status: 'ok', database: api.engine });
   });
 
   it('marks personal answers as not cacheable', async () => {
-    const response = await api.client().get('/api/health');
+    const response = await api.client().get('/api/healthz');
     expect(response.headers['cache-control']).toBe('no-store');
   });
 });

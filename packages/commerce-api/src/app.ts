@@ -58,7 +58,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async (api) => {
       for (const register of domainModules) await register(api);
       api.get('/openapi.json', async () => openApiDocument(app));
-      api.get('/health', async () => ({ status: 'ok', database: app.dbEngine }));
+      api.get('/healthz', async () => ({ status: 'ok', database: app.dbEngine }));
     },
     { prefix: '/api' },
   );

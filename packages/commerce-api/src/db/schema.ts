@@ -430,6 +430,35 @@ export interface NewsletterSubscriptionsTable {
   created_at: Timestamp;
 }
 
+export interface ShipmentsTable {
+  id: Generated<string>;
+  order_id: string;
+  destination: 'customer' | 'store';
+  carrier: string;
+  tracking_number: string;
+  tracking_url: string | null;
+  shipped_at: Timestamp;
+  delivered_at: Timestamp | null;
+}
+
+export interface ShipmentLinesTable {
+  shipment_id: string;
+  order_line_id: string;
+}
+
+export interface FinancingApprovalsTable {
+  id: string;
+  card_last4: string;
+  plan_id: string;
+  plan: Json<Record<string, unknown>>;
+  amount_cents: number;
+  currency: 'CAD';
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  reference: string | null;
+}
+
 export interface DB {
   customers: CustomersTable;
   sessions: SessionsTable;
@@ -466,4 +495,7 @@ export interface DB {
   financing_accounts: FinancingAccountsTable;
   contact_enquiries: ContactEnquiriesTable;
   newsletter_subscriptions: NewsletterSubscriptionsTable;
+  shipments: ShipmentsTable;
+  shipment_lines: ShipmentLinesTable;
+  financing_approvals: FinancingApprovalsTable;
 }

@@ -1,0 +1,75 @@
+import { sql } from 'kysely';
+import { createTestApi, type TestApi } from './test/harness';
+
+/**
+ * A corpus of hostile or broken input, sent to every route with a body (found from the router): each answer is a
+ * 400 problem+json and no table changes.
+ */
+const corpus: Array<[string, unknown]> = [
+  ['too long', 'x'.repeat(10_000)],
+  ['a number', 12345],
+  ['a boolean', true],
+  ['null', null],
+  ['an array', ['a', 'b']],
+  ['an object', { nested: { deeper: 'value' } }],
+  ['a script payload', '<script>alert(document.cookie)</script>'],
+  ['an event-handler payload', '"><img src=x onerror=alert(1)>'],
+  ['a SQL fragment', "' OR '1'='1' --"],
+  ['a SQL statement', "'; DROP TABLE customers; --"],
+  ['a lone surrogate', 'abc\ud800def'],
+  ['a NUL character', 'abc\u0000def'],
+];
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi();
+});
+afterAll(async () => {
+  await api.close();
+});
+
+async function rowCounts(): Promise<Record<string, number>> {
+  const tables = await sql<{ tablename: string }>`
+    select tablename from pg_tables where schemaname = current_schema() and tablename not like 'kysely_%'
+    order by tablename`.execute(api.db);
+  const counts: Record<string, number> = {};
+  for (const { tablename } of tables.rows) {
+    const result = await sql<{ count: number }>`select count(*)::int as count from ${sql.table(tablename)}`.execute(
+      api.db,
+    );
+    counts[tablename] = result.rows[0]?.count ?? 0;
+  }
+  return counts;
+}
+
+function bodyOf(schema: object | undefined, value: unknown): Record<string, unknown> {
+  const properties = (schema as { properties?: Record<string, unknown> } | undefined)?.properties ?? {};
+  const names = Object.keys(properties);
+  return Object.fromEntries((names.length > 0 ? names : ['value']).map((name) => [name, value]));
+}
+
+describe('bad input corpus', () => {
+  it('has routes with a body to check', () => {
+    expect(api.app.documentedRoutes.filter((route) => route.body).length).toBeGreaterThan(0);
+  });
+
+  it('answers every variant on every route with 400 problem+json and changes nothing', async () => {
+    const before = await rowCounts();
+    const failures: string[] = [];
+    for (const route of api.app.documentedRoutes.filter((entry) => entry.body && entry.csrfExempt === undefined)) {
+      const url = `/api${route.url.replace(/:[A-Za-z]+/g, '00000000-0000-0000-0000-000000000000')}`;
+      for (const [name, value] of corpus) {
+        const response = await api.client().request(route.method, url, {
+          body: bodyOf(route.body, value),
+          headers: { 'idempotency-key': `corpus-${name}` },
+        });
+        const problem = response.headers['content-type']?.includes('application/problem+json');
+        if (response.statusCode !== 400 || !problem) {
+          failures.push(`${route.method} ${route.url} with ${name}: ${response.statusCode}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(await rowCounts()).toEqual(before);
+  });
+});

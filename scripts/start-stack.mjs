@@ -1,0 +1,131 @@
+#!/usr/bin/env node
+// Runs the whole store on one machine: the stand-ins for third parties we cannot reach (content service, payment
+// provider), the commerce API, and the edge in front of them all (http://localhost:$PORT). Each part is its own
+// process with its output prefixed; Ctrl-C (or SIGTERM) stops them all, and if one dies the rest are stopped too.
+//
+//   node scripts/start-stack.mjs            PORT=8080 API_PORT=8090 CONTENT_STANDIN_PORT=4040 PAYMENT_STANDIN_PORT=4050
+//
+// Real services instead of a stand-in: set `STANDINS` to the ones still wanted (e.g. `STANDINS=payments` with
+// CONTENTFUL_HOST/CONTENTFUL_SPACE/CONTENTFUL_ACCESS_TOKEN pointing at Contentful); `STANDINS=` runs none.
+// `API_URL` set = an API elsewhere: no local API is started. Everything else passes through to the parts.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const env = process.env;
+const port = Number(env.PORT ?? 8080);
+const apiPort = Number(env.API_PORT ?? 8090);
+const contentPort = Number(env.CONTENT_STANDIN_PORT ?? 4040);
+const paymentsPort = Number(env.PAYMENT_STANDIN_PORT ?? 4050);
+const standins = new Set((env.STANDINS ?? 'content,payments').split(',').map((name) => name.trim()).filter(Boolean));
+const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
+const marketOrigins = ['localhost', 'au.localhost', 'ca.localhost', 'nz.localhost', '127.0.0.1'].map(
+  (host) => `http://${host}:${port}`,
+);
+
+/** @type {Array<{ name: string, command: string, args: string[], env: Record<string, string>, health: string }>} */
+const parts = [];
+if (standins.has('content')) {
+  parts.push({
+    name: 'content',
+    command: tsx,
+    args: ['packages/standin-content/src/server.ts'],
+    env: { CONTENT_STANDIN_PORT: String(contentPort) },
+    health: `http://127.0.0.1:${contentPort}/healthz`,
+  });
+}
+if (standins.has('payments')) {
+  parts.push({
+    name: 'payments',
+    command: tsx,
+    args: ['packages/standin-payments/src/server.ts'],
+    env: { PAYMENT_STANDIN_PORT: String(paymentsPort) },
+    health: `http://127.0.0.1:${paymentsPort}/healthz`,
+  });
+}
+const apiUrl = env.API_URL || `http://127.0.0.1:${apiPort}`;
+if (!env.API_URL) {
+  parts.push({
+    name: 'api',
+    command: tsx,
+    args: ['packages/commerce-api/src/server.ts'],
+    env: {
+      API_PORT: String(apiPort),
+      ALLOWED_ORIGINS: env.ALLOWED_ORIGINS ?? marketOrigins.join(','),
+      PUBLIC_ORIGIN: env.PUBLIC_ORIGIN ?? `http://localhost:${port}`,
+      ...(standins.has('content') ? { CONTENTFUL_HOST: `127.0.0.1:${contentPort}`, CONTENTFUL_INSECURE: 'true' } : {}),
+      ...(standins.has('payments') ? { PAYMENT_PROVIDER_URL: `http://127.0.0.1:${paymentsPort}` } : {}),
+    },
+    health: `${apiUrl}/api/healthz`,
+  });
+}
+parts.push({
+  name: 'edge',
+  command: process.execPath,
+  args: ['deploy/bin/storefront.mjs', 'serve'],
+  env: { PORT: String(port), API_URL: apiUrl },
+  health: `http://127.0.0.1:${port}/healthz`,
+});
+
+const children = [];
+let stopping = false;
+
+function prefixed(name, stream, target) {
+  let buffered = '';
+  stream.on('data', (chunk) => {
+    buffered += chunk;
+    const lines = buffered.split('\n');
+    buffered = lines.pop() ?? '';
+    for (const line of lines) target.write(`[${name}] ${line}\n`);
+  });
+}
+
+function stopAll(code) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 1500).unref();
+}
+
+async function waitHealthy(part, child) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${part.name} exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(part.health, { signal: AbortSignal.timeout(2000) });
+      if (response.status < 500 || part.name === 'edge') return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${part.name} did not become healthy at ${part.health}`);
+}
+
+process.on('SIGINT', () => stopAll(0));
+process.on('SIGTERM', () => stopAll(0));
+
+for (const part of parts) {
+  const child = spawn(part.command, part.args, {
+    cwd: root,
+    env: { ...env, ...part.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  prefixed(part.name, child.stdout, process.stdout);
+  prefixed(part.name, child.stderr, process.stderr);
+  child.on('exit', (code, signal) => {
+    if (stopping) return;
+    console.error(`[stack] ${part.name} stopped (${signal ?? code}); stopping the rest.`);
+    stopAll(code || 1);
+  });
+  try {
+    await waitHealthy(part, child);
+  } catch (error) {
+    console.error(`[stack] ${error.message}`);
+    stopAll(1);
+    break;
+  }
+}
+if (!stopping) console.log(`[stack] The store is up on http://localhost:${port} (API ${apiUrl}).`);
