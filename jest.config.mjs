@@ -16,7 +16,9 @@ const swc = [
   },
 ];
 
+/** Node-only workspaces (regular expressions for the web project's ignore list, globs for the api project). */
 const nodeOnly = ['<rootDir>/packages/commerce-api/', '<rootDir>/packages/standin-'];
+const nodeOnlyTests = ['<rootDir>/packages/commerce-api/**/*.test.ts', '<rootDir>/packages/standin-*/**/*.test.ts'];
 
 export default {
   projects: [
@@ -36,7 +38,7 @@ export default {
     {
       displayName: 'api',
       testEnvironment: 'node',
-      testMatch: nodeOnly.map((root) => `${root}**/*.test.ts`),
+      testMatch: nodeOnlyTests,
       testPathIgnorePatterns: ['/node_modules/', '/dist/'],
       transform: { '^.+\\.(t|j)sx?$': swc },
       transformIgnorePatterns: [

@@ -110,7 +110,9 @@ try {
   const product = list.products?.[0] ?? list.items?.[0];
   if (!product) throw new Error('The seeded catalogue returned no engagement rings');
   const detail = await (await fetch(`${base}/api/products/${product.slug}`)).json();
-  const variant = detail.variants.find((candidate) => !detail.sized || candidate.sizes?.some((size) => size.quantity > 0));
+  const variant = detail.variants.find(
+    (candidate) => !detail.sized || candidate.sizes?.some((size) => size.quantity > 0),
+  );
   const size = detail.sized ? variant.sizes.find((entry) => entry.quantity > 0)?.code : undefined;
   const metal = variant.metal;
 
@@ -138,7 +140,9 @@ try {
 
   const results = [];
   for (const scenario of scenarios) results.push(await run(scenario, base));
-  console.log(`\nCommerce API, ${connections} connections × ${seconds} s each, ${process.env.DATABASE_URL ? 'PostgreSQL server' : 'PGlite (embedded)'}`);
+  console.log(
+    `\nCommerce API, ${connections} connections × ${seconds} s each, ${process.env.DATABASE_URL ? 'PostgreSQL server' : 'PGlite (embedded)'}`,
+  );
   console.table(
     results.map(({ scenario, requests, rps, p50, p95, p99, errors }) => ({
       scenario,
@@ -152,7 +156,8 @@ try {
   );
   const slow = results.filter((result) => result.read && result.p95 >= READ_P95_BUDGET_MS);
   const failing = results.filter((result) => result.errors > 0);
-  for (const result of slow) console.error(`Over budget: ${result.scenario} p95 ${result.p95} ms ≥ ${READ_P95_BUDGET_MS} ms`);
+  for (const result of slow)
+    console.error(`Over budget: ${result.scenario} p95 ${result.p95} ms ≥ ${READ_P95_BUDGET_MS} ms`);
   for (const result of failing) console.error(`Errors: ${result.scenario} had ${result.errors} failed requests`);
   process.exitCode = slow.length > 0 || failing.length > 0 ? 1 : 0;
 } finally {

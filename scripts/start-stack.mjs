@@ -18,7 +18,12 @@ const port = Number(env.PORT ?? 8080);
 const apiPort = Number(env.API_PORT ?? 8090);
 const contentPort = Number(env.CONTENT_STANDIN_PORT ?? 4040);
 const paymentsPort = Number(env.PAYMENT_STANDIN_PORT ?? 4050);
-const standins = new Set((env.STANDINS ?? 'content,payments').split(',').map((name) => name.trim()).filter(Boolean));
+const standins = new Set(
+  (env.STANDINS ?? 'content,payments')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean),
+);
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
 const marketOrigins = ['localhost', 'au.localhost', 'ca.localhost', 'nz.localhost', '127.0.0.1'].map(
   (host) => `http://${host}:${port}`,

@@ -12,10 +12,22 @@ export interface ApiConfig {
   sameSiteHostSuffixes: readonly string[];
   /** Cookies get `Secure` and the `__Host-` prefix when the site is served over https. */
   secureCookies: boolean;
-  /** Content service (real Contentful or the stand-in). */
-  contentful: { space: string; environment: string; accessToken: string; host: string; insecure: boolean };
-  /** Hosted payment page provider (the stand-in by default). */
+  /** Content service (real Contentful or the stand-in); `webhookSecret` authenticates its cache-purge webhook. */
+  contentful: {
+    space: string;
+    environment: string;
+    accessToken: string;
+    host: string;
+    insecure: boolean;
+    webhookSecret: string | undefined;
+  };
+  /** Hosted payment page provider (the stand-in by default) and our secret key with it. */
   paymentProviderUrl: string;
+  paymentProviderSecretKey: string;
+  /** The storefront origin e-mail links use when a request's own origin is not one of ours. */
+  publicOrigin: string;
+  /** Where contact enquiries go; absent = customer.service@<the market's domain>. */
+  customerServiceEmail: string | undefined;
   /** `smtp://…` sends real mail; absent = the outbox table. */
   smtpUrl: string | undefined;
   /** Development-only endpoints (outbox listing); never on in production. */
@@ -37,6 +49,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaultDataDir: string): ApiC
   const production = env.NODE_ENV === 'production';
   const secret = env.API_SECRET ?? (production ? undefined : 'development-only-secret-change-me');
   if (!secret) throw new Error('API_SECRET must be set in production');
+  const paymentProviderSecretKey =
+    env.PAYMENT_PROVIDER_SECRET_KEY ?? (production ? undefined : 'sk_test_paystand_lustre');
+  if (!paymentProviderSecretKey) throw new Error('PAYMENT_PROVIDER_SECRET_KEY must be set in production');
   return {
     databaseUrl: env.DATABASE_URL || undefined,
     pgliteDataDir: env.PGLITE_DATA_DIR ?? defaultDataDir,
@@ -51,8 +66,12 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaultDataDir: string): ApiC
       accessToken: env.CONTENTFUL_ACCESS_TOKEN ?? 'local-cda-token',
       host: env.CONTENTFUL_HOST ?? '127.0.0.1:4040',
       insecure: env.CONTENTFUL_INSECURE !== 'false',
+      webhookSecret: env.CONTENTFUL_WEBHOOK_SECRET || (production ? undefined : 'local-content-webhook-secret'),
     },
     paymentProviderUrl: env.PAYMENT_PROVIDER_URL ?? 'http://127.0.0.1:4050',
+    paymentProviderSecretKey,
+    publicOrigin: env.PUBLIC_ORIGIN || 'http://localhost:8080',
+    customerServiceEmail: env.CUSTOMER_SERVICE_EMAIL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     devEndpoints: env.DEV_ENDPOINTS ? env.DEV_ENDPOINTS === 'true' : !production,
     secret,

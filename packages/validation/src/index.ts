@@ -40,3 +40,19 @@ export { fieldErrors, fieldErrorDescriptors, firstIssueMessage } from './field-e
 export type { FieldErrors, FieldErrorDescriptor } from './field-errors';
 /** Client-side validation of a form with localised messages and focus on the first problem. */
 export { useValidatedForm } from './use-validated-form';
+export { addressSchema } from './address-schemas';
+export type { Address } from './address-schemas';
+export { dateOfBirthSchema, dateOfBirthToIso } from './date-of-birth-schemas';
+export { dateOfBirthMessages } from './date-of-birth-messages';
+export {
+  memberInterests,
+  memberTitles,
+  memberStateSchema,
+  birthdayFields,
+  interestsSchema,
+  registrationSchema,
+  profileUpdateSchema,
+} from './account-schemas';
+export type { Registration, ProfileUpdate } from './account-schemas';
+export { enquiryTypes, orderEnquiryTypes, contactEnquirySchema } from './contact-enquiry-schemas';
+export type { ContactEnquiry } from './contact-enquiry-schemas';

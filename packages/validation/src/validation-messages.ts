@@ -97,4 +97,13 @@ export const validationMessages = defineMessages({
   cardNumberInvalid: { id: 'validation.cardNumber.invalid', defaultMessage: 'Please enter a valid card number' },
   linkInvalid: { id: 'validation.link.invalid', defaultMessage: 'This link is not valid' },
   localeInvalid: { id: 'validation.locale.invalid', defaultMessage: 'Please choose a valid language' },
+  engravingNotAvailable: {
+    id: 'validation.engraving.notAvailable',
+    defaultMessage: 'This piece cannot be engraved',
+  },
+  invalidValue: { id: 'validation.invalidValue', defaultMessage: 'Please check this value' },
+  invalidText: {
+    id: 'validation.invalidText',
+    defaultMessage: 'This field contains characters we cannot accept',
+  },
 });

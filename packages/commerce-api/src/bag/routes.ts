@@ -1,6 +1,295 @@
-import type { FastifyInstance } from 'fastify';
+import { validationMessages as m } from '@storefront/validation';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import { pricingContextOf, recordServerChanges, unseenChanges } from '../checkout/bag-changes';
+import { evaluateCoupon } from '../checkout/coupons';
+import { priceBag } from '../checkout/totals';
+import { ApiProblem, problems } from '../http/problem';
+import { defineRoute } from '../http/route';
+import { bagJson, emptyBagJson } from './bag-response';
+import { ensureBag, findBag, touchBag, type BagRow } from './bag-store';
+import { checkLine } from './line-rules';
+import { MAX_LINE_QUANTITY } from './merge';
 
-/** bag: routes under /api. */
+const quantitySchema = v.pipe(
+  v.number(m.amountInvalid.id),
+  v.integer(m.amountInvalid.id),
+  v.minValue(1, m.amountInvalid.id),
+  v.maxValue(MAX_LINE_QUANTITY, m.amountInvalid.id),
+);
+const sizeSchema = v.pipe(v.string(m.sizeRequired.id), v.trim(), v.maxLength(8, m.sizeRequired.id));
+const engravingInput = v.pipe(v.string(m.engravingCharacters.id), v.maxLength(200, m.engravingTooLong.id));
+
+const addLineSchema = v.object({
+  sku: v.pipe(v.string(m.required.id), v.trim(), v.nonEmpty(m.required.id), v.maxLength(64, m.required.id)),
+  quantity: v.optional(quantitySchema, 1),
+  size: v.optional(sizeSchema),
+  engraving: v.optional(v.nullable(engravingInput)),
+  carePlan: v.optional(v.boolean(), false),
+});
+
+const updateLineSchema = v.object({
+  quantity: v.optional(quantitySchema),
+  size: v.optional(sizeSchema),
+  engraving: v.optional(v.nullable(engravingInput)),
+  carePlan: v.optional(v.boolean()),
+});
+
+const lineParams = v.object({ id: v.string() });
+const bagQuery = v.object({
+  bagVersion: v.optional(v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number))),
+  locale: v.optional(v.string()),
+});
+const couponSchema = v.object({
+  code: v.pipe(v.string(m.required.id), v.trim(), v.nonEmpty(m.required.id), v.maxLength(40, m.required.id)),
+});
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Prices the bag now and answers it (with the server's changes a client at `clientVersion` has not seen). */
+export async function answerBag(request: FastifyRequest, bag: BagRow, clientVersion?: number) {
+  const context = await pricingContextOf(request);
+  const priced = await recordServerChanges(request.server.db, await priceBag(request.server.db, bag, context));
+  return bagJson(priced, unseenChanges(priced, clientVersion));
+}
+
+async function freshBag(request: FastifyRequest, bagId: string): Promise<BagRow> {
+  const bag = await request.server.db.selectFrom('bags').selectAll().where('id', '=', bagId).executeTakeFirst();
+  if (!bag) throw problems.notFound('This bag no longer exists.');
+  return bag;
+}
+
+/** The shopper's own line, or 404 (another shopper's line id says nothing about that line). */
+async function ownLine(request: FastifyRequest, id: string) {
+  const bag = await findBag(request);
+  if (!bag || !uuid.test(id)) throw problems.notFound('This bag line was not found.');
+  const line = await request.server.db
+    .selectFrom('bag_lines')
+    .selectAll()
+    .where('id', '=', id)
+    .where('bag_id', '=', bag.id)
+    .executeTakeFirst();
+  if (!line) throw problems.notFound('This bag line was not found.');
+  return { bag, line };
+}
+
+async function lineContext(request: FastifyRequest) {
+  const context = await pricingContextOf(request);
+  return { currency: context.currency, isMember: context.customerId !== null, preferences: context.preferences };
+}
+
+/** Bag: lines, saved for later, coupon and the recomputed summary, for guests (by session) and members. */
 export async function bagRoutes(app: FastifyInstance): Promise<void> {
-  void app;
+  defineRoute(app, {
+    method: 'GET',
+    url: '/bag',
+    tag: 'bag',
+    summary: 'The shopper’s bag in the request’s market, every price and total recomputed now',
+    query: bagQuery,
+    handler: async ({ request, query }) => {
+      const bag = await findBag(request);
+      const { market, currency } = request.localeContext;
+      if (!bag) return emptyBagJson(market, currency);
+      return answerBag(request, bag, query.bagVersion);
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/bag/summary',
+    tag: 'bag',
+    summary: 'Item count and total for the header',
+    handler: async ({ request }) => {
+      const bag = await findBag(request);
+      const { currency } = request.localeContext;
+      if (!bag) return { itemCount: 0, totalCents: 0, currency };
+      const priced = await priceBag(app.db, bag, await pricingContextOf(request));
+      return { itemCount: priced.summary.itemCount, totalCents: priced.summary.totalCents, currency };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/bag/lines',
+    tag: 'bag',
+    summary: 'Add a variant (size, engraving, care plan) to the bag; the same line again adds to its quantity',
+    body: addLineSchema,
+    responses: {
+      201: 'Added; the bag',
+      404: 'PRODUCT_NOT_FOUND',
+      409: 'INSUFFICIENT_STOCK, PRODUCT_UNAVAILABLE_ONLINE, CARE_PLAN_NOT_AVAILABLE',
+    },
+    handler: async ({ request, reply, body }) => {
+      const context = await lineContext(request);
+      const engraving = body.engraving ?? undefined;
+      const first = await checkLine(
+        app.db,
+        { sku: body.sku, quantity: body.quantity, size: body.size, engraving, carePlan: body.carePlan },
+        context,
+      );
+      const bag = await ensureBag(request, reply);
+      let sameLine = app.db
+        .selectFrom('bag_lines')
+        .select(['id', 'quantity', 'care_plan'])
+        .where('bag_id', '=', bag.id)
+        .where('sku', '=', first.sku)
+        .where('size', '=', first.size)
+        .where('saved_for_later', '=', false);
+      sameLine =
+        first.engraving === null
+          ? sameLine.where('engraving', 'is', null)
+          : sameLine.where('engraving', '=', first.engraving);
+      const existing = await sameLine.executeTakeFirst();
+      if (existing) {
+        const checked = await checkLine(
+          app.db,
+          {
+            sku: body.sku,
+            quantity: existing.quantity + body.quantity,
+            size: body.size,
+            engraving,
+            carePlan: body.carePlan || existing.care_plan,
+          },
+          context,
+        );
+        await app.db
+          .updateTable('bag_lines')
+          .set({ quantity: checked.quantity, care_plan: checked.carePlan })
+          .where('id', '=', existing.id)
+          .execute();
+      } else {
+        await app.db
+          .insertInto('bag_lines')
+          .values({
+            bag_id: bag.id,
+            sku: first.sku,
+            size: first.size,
+            quantity: first.quantity,
+            engraving: first.engraving,
+            care_plan: first.carePlan,
+          })
+          .execute();
+      }
+      await touchBag(app.db, bag.id);
+      void reply.code(201);
+      return answerBag(request, await freshBag(request, bag.id));
+    },
+  });
+
+  defineRoute(app, {
+    method: 'PATCH',
+    url: '/bag/lines/:id',
+    tag: 'bag',
+    summary: 'Change a line’s quantity, size, engraving or care plan (the same rules as adding)',
+    params: lineParams,
+    body: updateLineSchema,
+    responses: { 404: 'NOT_FOUND (not this shopper’s line)', 409: 'INSUFFICIENT_STOCK' },
+    handler: async ({ request, params, body }) => {
+      const { bag, line } = await ownLine(request, params.id);
+      const engraving = body.engraving === undefined ? (line.engraving ?? undefined) : (body.engraving ?? undefined);
+      const checked = await checkLine(
+        app.db,
+        {
+          sku: line.sku,
+          quantity: body.quantity ?? line.quantity,
+          size: body.size ?? (line.size === '' ? undefined : line.size),
+          engraving,
+          carePlan: body.carePlan ?? line.care_plan,
+        },
+        await lineContext(request),
+      );
+      await app.db
+        .updateTable('bag_lines')
+        .set({
+          quantity: checked.quantity,
+          size: checked.size,
+          engraving: checked.engraving,
+          care_plan: checked.carePlan,
+        })
+        .where('id', '=', line.id)
+        .execute();
+      await touchBag(app.db, bag.id);
+      return answerBag(request, await freshBag(request, bag.id));
+    },
+  });
+
+  defineRoute(app, {
+    method: 'DELETE',
+    url: '/bag/lines/:id',
+    tag: 'bag',
+    summary: 'Remove a line',
+    params: lineParams,
+    responses: { 404: 'NOT_FOUND' },
+    handler: async ({ request, params }) => {
+      const { bag, line } = await ownLine(request, params.id);
+      await app.db.deleteFrom('bag_lines').where('id', '=', line.id).execute();
+      await touchBag(app.db, bag.id);
+      return answerBag(request, await freshBag(request, bag.id));
+    },
+  });
+
+  for (const [action, saved] of [
+    ['save-for-later', true],
+    ['move-to-bag', false],
+  ] as const) {
+    defineRoute(app, {
+      method: 'POST',
+      url: `/bag/lines/:id/${action}`,
+      tag: 'bag',
+      summary: saved ? 'Move a line to the saved-for-later list' : 'Move a saved line back into the bag',
+      params: lineParams,
+      responses: { 404: 'NOT_FOUND' },
+      handler: async ({ request, params }) => {
+        const { bag, line } = await ownLine(request, params.id);
+        await app.db.updateTable('bag_lines').set({ saved_for_later: saved }).where('id', '=', line.id).execute();
+        await touchBag(app.db, bag.id);
+        return answerBag(request, await freshBag(request, bag.id));
+      },
+    });
+  }
+
+  defineRoute(app, {
+    method: 'PUT',
+    url: '/bag/coupon',
+    tag: 'bag',
+    summary: 'Apply a coupon or the welcome voucher',
+    body: couponSchema,
+    responses: {
+      400: 'COUPON_INVALID (a code that cannot exist)',
+      409: 'COUPON_INVALID, COUPON_MIN_SPEND (minSpendCents), COUPON_ENDED, COUPON_NOT_APPLICABLE, COUPON_ALREADY_USED',
+    },
+    handler: async ({ request, reply, body }) => {
+      // A code that cannot exist is the same answer as an unknown one, without touching the bag.
+      if (!/^[A-Za-z0-9][A-Za-z0-9-]{1,39}$/.test(body.code)) {
+        throw new ApiProblem(400, 'COUPON_INVALID', 'Please verify the code and try again.');
+      }
+      const bag = await ensureBag(request, reply);
+      const context = await pricingContextOf(request);
+      const priced = await priceBag(app.db, bag, context);
+      const outcome = await evaluateCoupon(app.db, body.code, {
+        currency: context.currency,
+        customerId: context.customerId,
+        lines: priced.lines.map((line) => ({ categoryId: line.categoryId, lineCents: line.lineCents })),
+      });
+      if (!outcome.ok) throw outcome.problem;
+      await app.db.updateTable('bags').set({ coupon_code: outcome.code }).where('id', '=', bag.id).execute();
+      await touchBag(app.db, bag.id);
+      return answerBag(request, await freshBag(request, bag.id));
+    },
+  });
+
+  defineRoute(app, {
+    method: 'DELETE',
+    url: '/bag/coupon',
+    tag: 'bag',
+    summary: 'Remove the coupon',
+    handler: async ({ request }) => {
+      const bag = await findBag(request);
+      const { market, currency } = request.localeContext;
+      if (!bag) return emptyBagJson(market, currency);
+      await app.db.updateTable('bags').set({ coupon_code: null }).where('id', '=', bag.id).execute();
+      await touchBag(app.db, bag.id);
+      return answerBag(request, await freshBag(request, bag.id));
+    },
+  });
 }

@@ -35,6 +35,11 @@ pg.types.setTypeParser(1700, (value) => Number(value)); // numeric
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // An idle connection the server drops (restart, failover, admin) is replaced on the next query; without a
+    // listener, pg would raise it as an uncaught error and stop the process.
+    pool.on('error', (error) => {
+      console.warn(`PostgreSQL dropped an idle connection: ${error.message}`);
+    });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, engine: 'postgres', close: () => db.destroy() };
   }

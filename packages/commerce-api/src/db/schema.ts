@@ -366,6 +366,8 @@ export interface OrderLinesTable {
   care_plan_cents: ColumnType<number, number | undefined, number>;
   line_cents: number;
   status: string;
+  /** Migration 0051: the line's place in the order (0 first); ties fall back to the id. */
+  position: ColumnType<number, number | undefined, number>;
 }
 
 export interface OrderPaymentsTable {
@@ -402,6 +404,9 @@ export interface CarePlansTable {
   expires_on: DateOnly | null;
   rrp_cents: number;
   currency: Currency;
+  /** Migration 0051: the order line and variant the plan covers (null for plans bought in store). */
+  order_line_id: string | null;
+  sku: string | null;
 }
 
 export interface FinancingAccountsTable {
@@ -439,6 +444,8 @@ export interface ShipmentsTable {
   tracking_url: string | null;
   shipped_at: Timestamp;
   delivered_at: Timestamp | null;
+  /** Migration 0051: when the customer picked it up (store shipments). */
+  collected_at: Timestamp | null;
 }
 
 export interface ShipmentLinesTable {
@@ -498,4 +505,102 @@ export interface DB {
   shipments: ShipmentsTable;
   shipment_lines: ShipmentLinesTable;
   financing_approvals: FinancingApprovalsTable;
+}
+
+/** What the checkout remembers about a bag's last pricing (0040): per line unit price and orderability. */
+export interface BagPricedSnapshot {
+  lines: Record<string, { unitCents: number; available: boolean; quantity: number }>;
+  deliveryMethod: string | null;
+  totalCents: number;
+}
+
+/** A change the server made to a bag since the shopper last saw it (0040). */
+export interface BagChange {
+  kind: 'price_changed' | 'out_of_stock' | 'quantity_reduced' | 'delivery_method_changed' | 'coupon_removed';
+  lineId?: string;
+  sku?: string;
+  fromCents?: number;
+  toCents?: number;
+}
+
+/** Checkout state kept on the bag (0040_checkout). */
+export interface BagsTable {
+  email: string | null;
+  shipping_address: Json<AddressSnapshot> | null;
+  billing_address: Json<AddressSnapshot> | null;
+  billing_same_as_shipping: ColumnType<boolean, boolean | undefined, boolean>;
+  priced: Json<BagPricedSnapshot> | null;
+  changes: Json<BagChange[]> | null;
+  changes_version: number | null;
+}
+
+/** Gift cards applied to a bag, at most two (0040_checkout). */
+export interface BagGiftCardsTable {
+  bag_id: string;
+  number: string;
+  added_at: Timestamp;
+}
+
+export interface DB {
+  bag_gift_cards: BagGiftCardsTable;
+}
+
+/** The online registration of an in-store account, kept on its activation token until the link is used (0030). */
+export interface PendingRegistration {
+  title: string | null;
+  firstName: string;
+  lastName: string;
+  mobilePhone: string;
+  state: string | null;
+  birthdayDay: number;
+  birthdayMonth: number;
+  birthdayYear: number;
+  interests: string[];
+  locale: string;
+}
+
+/** Activation tokens may carry a pending registration (0030_identity). */
+export interface AccountTokensTable {
+  payload: ColumnType<PendingRegistration | null, string | null | undefined, string | null>;
+}
+
+/** Each store's IANA time zone and services (0020_stores_my_store). */
+export interface StoresTable {
+  time_zone: ColumnType<string, string | undefined, string>;
+  services: ColumnType<string[], string[] | undefined, string[]>;
+}
+
+/** Accent-free search keys and the city-centre flag of gazetteer places (0020_stores_my_store). */
+export interface GazetteerTable {
+  locality_key: ColumnType<string, string | undefined, string>;
+  city_key: ColumnType<string, string | undefined, string>;
+  centre: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
+/** A member's chosen store, My Store (0020_stores_my_store). */
+export interface CustomerMyStoreTable {
+  customer_id: string;
+  store_id: string;
+  updated_at: Timestamp;
+}
+
+export interface DB {
+  customer_my_store: CustomerMyStoreTable;
+}
+
+/** The search vocabulary typo correction matches by trigram (0010_catalogue_search). */
+export interface SearchTermsTable {
+  language: 'en' | 'fr';
+  term: string;
+  frequency: number;
+}
+
+export interface DB {
+  search_terms: SearchTermsTable;
+}
+
+/** Full-text columns of categories, generated from their names and descriptions (0010_catalogue_search). */
+export interface CategoriesTable {
+  search_en: ColumnType<string, never, never>;
+  search_fr: ColumnType<string, never, never>;
 }

@@ -31,6 +31,15 @@ function illFormedPath(value: unknown, path: string, depth = 0): string | undefi
 }
 
 /**
+ * Valibot's own wording for a missing key or a wrong type is not a message id the UI can localise: such issues become
+ * `validation.required` (nothing there) or `validation.invalidValue` (something of the wrong kind).
+ */
+function withMessageId<T extends v.BaseIssue<unknown>>(issue: T): T {
+  if (issue.message.startsWith('validation.')) return issue;
+  return { ...issue, message: issue.input === undefined ? 'validation.required' : 'validation.invalidValue' };
+}
+
+/**
  * Parses untrusted input with the shared schema. Bad input is a 400 problem whose `errors` are the same message ids
  * the browser shows; input that is not even text (invalid Unicode, NUL) never reaches a schema or the database.
  */
@@ -42,6 +51,6 @@ export async function parseInput<S extends Schema>(schema: S, input: unknown): P
     });
   }
   const result = await v.safeParseAsync(schema, input);
-  if (!result.success) throw problems.invalid(fieldErrors(result.issues));
+  if (!result.success) throw problems.invalid(fieldErrors(result.issues.map(withMessageId)));
   return result.output;
 }

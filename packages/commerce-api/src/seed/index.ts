@@ -40,4 +40,6 @@ export async function seedDatabase(db: Database, options: { today?: Date } = {})
   await db.transaction().execute(async (trx) => {
     for (const [domain, seed] of seeders) await seed({ trx, random: seedRandom(domain), today });
   });
+  // Fresh planner statistics: PGlite has no autovacuum daemon, and without them lookups by key become full scans.
+  await sql`analyze`.execute(db);
 }

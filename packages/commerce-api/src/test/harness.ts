@@ -120,7 +120,9 @@ export async function createTestApi(
   options: { env?: NodeJS.ProcessEnv; mailer?: Mailer; content?: ContentService } = {},
 ): Promise<TestApi> {
   const database = await openTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', ...options.env }, 'memory://');
+  // Content comes from a stand-in a test starts itself; by default nothing answers (discard port), so preferences
+  // are the SPEC defaults whether or not someone has a stand-in running on this machine.
+  const config = loadConfig({ NODE_ENV: 'test', CONTENTFUL_HOST: '127.0.0.1:9', ...options.env }, 'memory://');
   const app = await buildApp({
     config,
     database,

@@ -3,7 +3,12 @@ import * as core from './0001_core';
 import * as catalogue from './0002_catalogue';
 import * as stores from './0003_stores';
 import * as commerce from './0004_commerce';
+import * as catalogueSearch from './0010_catalogue_search';
+import * as storesMyStore from './0020_stores_my_store';
+import * as identity from './0030_identity';
+import * as checkout from './0040_checkout';
 import * as ordersFinancing from './0050_orders_financing';
+import * as shipmentCollectionCarePlanItems from './0051_shipment_collection_care_plan_items';
 
 /**
  * Every migration, in order. Names are permanent: a released migration is never edited, a change is a new file.
@@ -14,5 +19,10 @@ export const migrations: Record<string, Migration> = {
   '0002_catalogue': catalogue,
   '0003_stores': stores,
   '0004_commerce': commerce,
+  '0010_catalogue_search': catalogueSearch,
+  '0020_stores_my_store': storesMyStore,
+  '0030_identity': identity,
+  '0040_checkout': checkout,
   '0050_orders_financing': ordersFinancing,
+  '0051_shipment_collection_care_plan_items': shipmentCollectionCarePlanItems,
 };

@@ -1,0 +1,143 @@
+import { availabilityOf, type Availability, type DispatchPreferences } from '../catalogue/availability';
+import { carePlanFor, pricesFor, unitCents } from '../catalogue/pricing';
+import type { Database } from '../db/database';
+import type { Currency } from '../db/schema';
+
+/** One bag line, priced and checked against the database on every read. */
+export interface BagLine {
+  id: string;
+  sku: string;
+  productId: string;
+  productName: string;
+  productSlug: string;
+  categoryId: string;
+  imageUrl: string;
+  metal: string;
+  carat: number | null;
+  /** Ring size, or null for unsized pieces. */
+  size: string | null;
+  quantity: number;
+  engraving: string | null;
+  engravable: boolean;
+  engravingMaxChars: number | null;
+  sized: boolean;
+  madeToOrder: boolean;
+  bnplEligible: boolean;
+  /** The professional care plan: offered (eligible and priced), chosen or not. */
+  carePlan: { selected: boolean; priceCents: number; termMonths: number } | null;
+  availability: Availability;
+  /** Quantity above what can be ordered now (the line needs attention before checkout). */
+  exceedsStock: boolean;
+  /** No price in this currency: the line cannot be bought in this market. */
+  unpriced: boolean;
+  listUnitCents: number;
+  memberUnitCents: number | null;
+  /** What the shopper pays a unit: the member price when signed in and lower. */
+  unitCents: number;
+  carePlanCents: number;
+  /** units × (unit + care plan when selected). */
+  lineCents: number;
+  savedForLater: boolean;
+}
+
+/** The URL of a product's generated image in a metal. */
+export function productImageUrl(productId: string, metal: string): string {
+  return `/api/images/products/${encodeURIComponent(productId)}/${encodeURIComponent(metal)}.svg`;
+}
+
+/**
+ * The lines of a bag (in the bag and saved for later) with names, prices (member prices for members), care-plan
+ * prices, stock and dispatch, all read now from the database: nothing a client sent is used.
+ */
+export async function loadBagLines(
+  db: Database,
+  bagId: string,
+  context: { currency: Currency; language: 'en' | 'fr'; isMember: boolean; preferences: DispatchPreferences },
+): Promise<BagLine[]> {
+  const rows = await db
+    .selectFrom('bag_lines')
+    .innerJoin('variants', 'variants.sku', 'bag_lines.sku')
+    .innerJoin('products', 'products.id', 'variants.product_id')
+    .leftJoin('stock', (join) =>
+      join.onRef('stock.sku', '=', 'bag_lines.sku').onRef('stock.size', '=', 'bag_lines.size'),
+    )
+    .select([
+      'bag_lines.id',
+      'bag_lines.sku',
+      'bag_lines.size',
+      'bag_lines.quantity',
+      'bag_lines.engraving',
+      'bag_lines.care_plan',
+      'bag_lines.saved_for_later',
+      'variants.metal',
+      'variants.carat',
+      'products.id as product_id',
+      'products.slug',
+      'products.name_en',
+      'products.name_fr',
+      'products.category_id',
+      'products.sized',
+      'products.engravable',
+      'products.engraving_max_chars',
+      'products.made_to_order',
+      'products.care_plan_eligible',
+      'products.bnpl_eligible',
+      'products.online',
+      'stock.quantity as stock_quantity',
+    ])
+    .where('bag_lines.bag_id', '=', bagId)
+    .orderBy('bag_lines.added_at')
+    .orderBy('bag_lines.id')
+    .execute();
+  const prices = await pricesFor(
+    db,
+    rows.map((row) => row.sku),
+    context.currency,
+  );
+  const lines: BagLine[] = [];
+  for (const row of rows) {
+    const price = prices.get(row.sku);
+    const unit = price ? unitCents(price, context.isMember) : 0;
+    const plan = row.care_plan_eligible && price ? await carePlanFor(db, context.currency, unit) : null;
+    const availability = availabilityOf(
+      {
+        online: row.online && price !== undefined,
+        madeToOrder: row.made_to_order,
+        quantity: row.stock_quantity ?? 0,
+        personalised: row.engraving !== null,
+      },
+      context.preferences,
+    );
+    const carePlanCents = row.care_plan && plan ? plan.priceCents : 0;
+    lines.push({
+      id: row.id,
+      sku: row.sku,
+      productId: row.product_id,
+      productName: context.language === 'fr' ? row.name_fr : row.name_en,
+      productSlug: row.slug,
+      categoryId: row.category_id,
+      imageUrl: productImageUrl(row.product_id, row.metal),
+      metal: row.metal,
+      carat: row.carat,
+      size: row.size === '' ? null : row.size,
+      quantity: row.quantity,
+      engraving: row.engraving,
+      engravable: row.engravable,
+      engravingMaxChars: row.engraving_max_chars,
+      sized: row.sized,
+      madeToOrder: row.made_to_order,
+      bnplEligible: row.bnpl_eligible,
+      carePlan: plan ? { selected: row.care_plan, priceCents: plan.priceCents, termMonths: plan.termMonths } : null,
+      availability,
+      exceedsStock: row.quantity > availability.orderable,
+      unpriced: price === undefined,
+      listUnitCents: price?.listCents ?? 0,
+      memberUnitCents: price?.memberCents ?? null,
+      unitCents: unit,
+      carePlanCents,
+      lineCents: row.quantity * (unit + carePlanCents),
+      savedForLater: row.saved_for_later,
+    });
+  }
+  return lines;
+}

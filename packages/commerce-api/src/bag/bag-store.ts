@@ -1,0 +1,85 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sql, type Selectable } from 'kysely';
+import type { Database } from '../db/database';
+import type { BagsTable } from '../db/schema';
+import { ensureSession } from '../http/session';
+
+/** A bag row as read. */
+export type BagRow = Selectable<BagsTable>;
+
+/** The state a shopper loses when their bag moves to another market (prices, tax and delivery no longer apply). */
+const marketBoundState = {
+  delivery_method: null,
+  pickup_store_id: null,
+  coupon_code: null,
+  shipping_address: null,
+  billing_address: null,
+  billing_same_as_shipping: false,
+  priced: null,
+} as const;
+
+/**
+ * The request's bag for its market, or null when the shopper has none yet. Members have one bag per market; a
+ * guest's one bag (keyed by the session) follows the market they shop in, dropping what depends on the market.
+ */
+export async function findBag(request: FastifyRequest): Promise<BagRow | null> {
+  const { db } = request.server;
+  const session = request.session;
+  if (!session) return null;
+  const { market, currency } = request.localeContext;
+  if (session.customerId) {
+    const bag = await db
+      .selectFrom('bags')
+      .selectAll()
+      .where('customer_id', '=', session.customerId)
+      .where('market', '=', market)
+      .executeTakeFirst();
+    return bag ?? null;
+  }
+  const bag = await db.selectFrom('bags').selectAll().where('guest_key', '=', session.tokenHash).executeTakeFirst();
+  if (!bag || bag.market === market) return bag ?? null;
+  const moved = await db
+    .updateTable('bags')
+    .set({ ...marketBoundState, market, currency, version: sql<number>`version + 1`, updated_at: new Date() })
+    .where('id', '=', bag.id)
+    .returningAll()
+    .executeTakeFirst();
+  await db.deleteFrom('bag_gift_cards').where('bag_id', '=', bag.id).execute();
+  return moved ?? null;
+}
+
+/** The request's bag, creating the session (guests) and the bag on first use. */
+export async function ensureBag(request: FastifyRequest, reply: FastifyReply): Promise<BagRow> {
+  const existing = await findBag(request);
+  if (existing) return existing;
+  const session = await ensureSession(request, reply);
+  const { db } = request.server;
+  const { market, currency } = request.localeContext;
+  if (session.customerId) {
+    await db
+      .insertInto('bags')
+      .values({ customer_id: session.customerId, market, currency })
+      .onConflict((conflict) =>
+        conflict.columns(['customer_id', 'market']).where('customer_id', 'is not', null).doNothing(),
+      )
+      .execute();
+  } else {
+    await db
+      .insertInto('bags')
+      .values({ guest_key: session.tokenHash, market, currency })
+      .onConflict((conflict) => conflict.column('guest_key').doNothing())
+      .execute();
+  }
+  const bag = await findBag(request);
+  if (!bag) throw new Error('bag vanished right after it was created');
+  return bag;
+}
+
+/** Records that the bag changed (its version tells the checkout the shopper's view is stale). */
+export async function touchBag(db: Database, bagId: string): Promise<void> {
+  await db
+    .updateTable('bags')
+    .set({ version: sql<number>`version + 1`, updated_at: new Date() })
+    .where('id', '=', bagId)
+    .execute();
+}

@@ -1,0 +1,110 @@
+import { engravingSchema, validationMessages } from '@storefront/validation';
+import * as v from 'valibot';
+import { availabilityOf, type DispatchPreferences } from '../catalogue/availability';
+import { carePlanFor, pricesFor, unitCents } from '../catalogue/pricing';
+import type { Database } from '../db/database';
+import type { Currency } from '../db/schema';
+import { ApiProblem } from '../http/problem';
+
+/** Message id of a field error for engraving on a piece that cannot be engraved. */
+export const ENGRAVING_NOT_AVAILABLE_MESSAGE = 'validation.engraving.notAvailable';
+
+/** What a shopper asks a line to be. */
+export interface LineRequest {
+  sku: string;
+  quantity: number;
+  size: string | undefined;
+  engraving: string | undefined;
+  carePlan: boolean;
+}
+
+/** A line that passed every rule, ready to store. */
+export interface CheckedLine {
+  sku: string;
+  size: string;
+  quantity: number;
+  engraving: string | null;
+  carePlan: boolean;
+}
+
+/**
+ * The bag's rules for one line (SPEC §5): the sku exists and is sold online in this currency; sized pieces need a
+ * ring size (SIZE_REQUIRED); engraving only on engravable pieces, in the allowed characters and the product's
+ * maximum (ENGRAVING_INVALID with field errors); the care plan only where offered (CARE_PLAN_NOT_AVAILABLE); the
+ * quantity within what can be ordered now (INSUFFICIENT_STOCK with `available`).
+ */
+export async function checkLine(
+  db: Database,
+  request: LineRequest,
+  context: { currency: Currency; isMember: boolean; preferences: DispatchPreferences },
+): Promise<CheckedLine> {
+  const product = await db
+    .selectFrom('variants')
+    .innerJoin('products', 'products.id', 'variants.product_id')
+    .select([
+      'products.sized',
+      'products.engravable',
+      'products.engraving_max_chars',
+      'products.made_to_order',
+      'products.care_plan_eligible',
+      'products.online',
+    ])
+    .where('variants.sku', '=', request.sku)
+    .executeTakeFirst();
+  if (!product) throw new ApiProblem(404, 'PRODUCT_NOT_FOUND', 'This product could not be found.');
+  const price = (await pricesFor(db, [request.sku], context.currency)).get(request.sku);
+  if (!product.online || !price) {
+    throw new ApiProblem(409, 'PRODUCT_UNAVAILABLE_ONLINE', 'This product is not available online.');
+  }
+  const size = product.sized ? (request.size ?? '') : '';
+  if (product.sized && size === '') {
+    throw new ApiProblem(400, 'SIZE_REQUIRED', 'Please select a size.', {
+      errors: { size: validationMessages.sizeRequired.id },
+    });
+  }
+  let engraving: string | null = null;
+  if (request.engraving !== undefined && request.engraving.trim() !== '') {
+    if (!product.engravable) {
+      throw new ApiProblem(400, 'ENGRAVING_INVALID', 'This piece cannot be engraved.', {
+        errors: { engraving: ENGRAVING_NOT_AVAILABLE_MESSAGE },
+      });
+    }
+    const parsed = v.safeParse(engravingSchema(product.engraving_max_chars ?? 0), request.engraving);
+    if (!parsed.success) {
+      throw new ApiProblem(400, 'ENGRAVING_INVALID', 'Please check the engraving.', {
+        errors: { engraving: parsed.issues[0].message },
+        extra: { maxChars: product.engraving_max_chars },
+      });
+    }
+    engraving = parsed.output;
+  }
+  if (request.carePlan) {
+    const plan = product.care_plan_eligible
+      ? await carePlanFor(db, context.currency, unitCents(price, context.isMember))
+      : null;
+    if (!plan) {
+      throw new ApiProblem(409, 'CARE_PLAN_NOT_AVAILABLE', 'The care plan is not offered for this piece.');
+    }
+  }
+  const stock = await db
+    .selectFrom('stock')
+    .select('quantity')
+    .where('sku', '=', request.sku)
+    .where('size', '=', size)
+    .executeTakeFirst();
+  const availability = availabilityOf(
+    {
+      online: true,
+      madeToOrder: product.made_to_order,
+      quantity: stock?.quantity ?? 0,
+      personalised: engraving !== null,
+    },
+    context.preferences,
+  );
+  if (request.quantity > availability.orderable) {
+    throw new ApiProblem(409, 'INSUFFICIENT_STOCK', 'Only a limited quantity is available.', {
+      extra: { available: availability.orderable },
+    });
+  }
+  return { sku: request.sku, size, quantity: request.quantity, engraving, carePlan: request.carePlan };
+}

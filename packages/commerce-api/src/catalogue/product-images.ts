@@ -1,0 +1,305 @@
+import { metalByCode, stoneByCode } from './catalogue-vocabulary';
+
+/**
+ * Product images drawn as SVG from what a product is (its kind, stone, cut) and the metal of the variant shown: no
+ * external images, one URL per product and metal, immutable.
+ */
+
+/** The image URL of a product in a metal (what payloads carry). */
+export function productImageUrl(productId: string, metal: string): string {
+  return `/api/images/products/${encodeURIComponent(productId)}/${encodeURIComponent(metal)}.svg`;
+}
+
+/** What a drawing needs to know about a product. */
+export interface ImageSubject {
+  id: string;
+  kind: string;
+  stone: string | null;
+  shape: string | null;
+  metal: string;
+}
+
+interface Palette {
+  light: string;
+  mid: string;
+  dark: string;
+  stoneLight: string;
+  stoneDeep: string;
+}
+
+const round = (value: number) => Math.round(value * 10) / 10;
+
+/** A cut stone centred at (x, y) of about `size` across. */
+function stone(shape: string | null, x: number, y: number, size: number): string {
+  const r = size / 2;
+  const fill = 'fill="url(#stone)" stroke="url(#metal)" stroke-width="3"';
+  const facets = `<path d="M${round(x - r * 0.55)} ${round(y)} L${round(x)} ${round(y - r * 0.55)} L${round(x + r * 0.55)} ${round(y)} L${round(x)} ${round(y + r * 0.55)} Z" fill="none" stroke="#ffffff" stroke-opacity="0.55" stroke-width="1.5"/>`;
+  const sparkle = `<circle cx="${round(x - r * 0.3)}" cy="${round(y - r * 0.35)}" r="${round(r * 0.12)}" fill="#ffffff" fill-opacity="0.9"/>`;
+  let body: string;
+  switch (shape) {
+    case 'princess':
+      body = `<rect x="${round(x - r * 0.85)}" y="${round(y - r * 0.85)}" width="${round(r * 1.7)}" height="${round(r * 1.7)}" ${fill}/>`;
+      break;
+    case 'emerald-cut': {
+      const w = r * 0.8;
+      const h = r * 1.05;
+      const c = r * 0.25;
+      body = `<path d="M${round(x - w + c)} ${round(y - h)} H${round(x + w - c)} L${round(x + w)} ${round(y - h + c)} V${round(y + h - c)} L${round(x + w - c)} ${round(y + h)} H${round(x - w + c)} L${round(x - w)} ${round(y + h - c)} V${round(y - h + c)} Z" ${fill}/>`;
+      break;
+    }
+    case 'cushion':
+      body = `<rect x="${round(x - r * 0.9)}" y="${round(y - r * 0.9)}" width="${round(r * 1.8)}" height="${round(r * 1.8)}" rx="${round(r * 0.45)}" ${fill}/>`;
+      break;
+    case 'oval':
+      body = `<ellipse cx="${x}" cy="${y}" rx="${round(r * 0.75)}" ry="${round(r * 1.05)}" ${fill}/>`;
+      break;
+    case 'pear':
+      body = `<path d="M${x} ${round(y - r * 1.15)} C${round(x + r * 0.4)} ${round(y - r * 0.5)} ${round(x + r * 0.85)} ${round(y + r * 0.1)} ${round(x + r * 0.8)} ${round(y + r * 0.45)} A${round(r * 0.8)} ${round(r * 0.8)} 0 0 1 ${round(x - r * 0.8)} ${round(y + r * 0.45)} C${round(x - r * 0.85)} ${round(y + r * 0.1)} ${round(x - r * 0.4)} ${round(y - r * 0.5)} ${x} ${round(y - r * 1.15)} Z" ${fill}/>`;
+      break;
+    case 'marquise':
+      body = `<path d="M${x} ${round(y - r * 1.2)} Q${round(x + r * 1.05)} ${y} ${x} ${round(y + r * 1.2)} Q${round(x - r * 1.05)} ${y} ${x} ${round(y - r * 1.2)} Z" ${fill}/>`;
+      break;
+    case 'heart':
+      body = `<path d="M${x} ${round(y + r * 0.95)} C${round(x - r * 1.3)} ${round(y + r * 0.05)} ${round(x - r * 0.85)} ${round(y - r * 1.05)} ${x} ${round(y - r * 0.45)} C${round(x + r * 0.85)} ${round(y - r * 1.05)} ${round(x + r * 1.3)} ${round(y + r * 0.05)} ${x} ${round(y + r * 0.95)} Z" ${fill}/>`;
+      break;
+    default:
+      body = `<circle cx="${x}" cy="${y}" r="${round(r * 0.9)}" ${fill}/>`;
+  }
+  return body + facets + sparkle;
+}
+
+/** A round pearl (no cut). */
+function pearl(x: number, y: number, size: number): string {
+  return `<circle cx="${x}" cy="${y}" r="${round(size / 2)}" fill="url(#pearl)"/>`;
+}
+
+function gem(subject: ImageSubject, x: number, y: number, size: number): string {
+  if (!subject.stone) return '';
+  return subject.stone === 'pearl' ? pearl(x, y, size) : stone(subject.shape, x, y, size);
+}
+
+/** A row of small stones along a band (eternity, pavé, tennis). */
+function stoneRow(points: Array<[number, number]>, size: number): string {
+  return points
+    .map(
+      ([x, y]) =>
+        `<circle cx="${round(x)}" cy="${round(y)}" r="${size}" fill="url(#stone)" stroke="url(#metal)" stroke-width="1.5"/>`,
+    )
+    .join('');
+}
+
+function ring(subject: ImageSubject): string {
+  const band = `<ellipse cx="300" cy="350" rx="150" ry="118" fill="none" stroke="url(#metal)" stroke-width="${subject.kind === 'wedding-band' ? 34 : 20}"/><ellipse cx="300" cy="350" rx="150" ry="118" fill="none" stroke="#ffffff" stroke-opacity="0.35" stroke-width="3" transform="translate(0 -8)"/>`;
+  if (subject.kind === 'wedding-band' && !subject.stone) return band;
+  if (subject.kind === 'wedding-band' || subject.kind === 'eternity-ring') {
+    const count = subject.kind === 'eternity-ring' ? 11 : 9;
+    const points: Array<[number, number]> = [];
+    for (let index = 0; index < count; index++) {
+      const angle = Math.PI * (0.15 + (0.7 * index) / (count - 1));
+      points.push([300 - 150 * Math.cos(angle), 350 + 118 * Math.sin(angle)]);
+    }
+    return band + stoneRow(points, subject.kind === 'eternity-ring' ? 13 : 8);
+  }
+  if (subject.kind === 'mens-ring' || subject.kind === 'cufflinks') {
+    return `${band}<rect x="245" y="200" width="110" height="90" rx="22" fill="url(#metal)"/>${subject.stone ? '<rect x="262" y="215" width="76" height="60" rx="12" fill="url(#stone)"/>' : '<path d="M275 245 h50 M300 220 v50" stroke="#ffffff" stroke-opacity="0.5" stroke-width="4"/>'}`;
+  }
+  const prongs =
+    '<path d="M270 250 L262 215 M330 250 L338 215 M285 255 L282 205 M315 255 L318 205" stroke="url(#metal)" stroke-width="6" stroke-linecap="round"/>';
+  const centre = gem(subject, 300, 200, 96);
+  let extra = '';
+  if (subject.kind === 'engagement-ring' && subject.id.length % 3 === 1) {
+    // a halo of small diamonds
+    const points: Array<[number, number]> = [];
+    for (let index = 0; index < 14; index++) {
+      const angle = (2 * Math.PI * index) / 14;
+      points.push([300 + 64 * Math.cos(angle), 200 + 64 * Math.sin(angle)]);
+    }
+    extra = points
+      .map(
+        ([x, y]) =>
+          `<circle cx="${round(x)}" cy="${round(y)}" r="8" fill="#f6fbff" stroke="url(#metal)" stroke-width="1.5"/>`,
+      )
+      .join('');
+  } else if (subject.kind === 'engagement-ring' && subject.id.length % 3 === 2) {
+    extra = stone('round-brilliant', 222, 222, 44) + stone('round-brilliant', 378, 222, 44);
+  }
+  return band + prongs + extra + centre;
+}
+
+function earrings(subject: ImageSubject): string {
+  const pair = (draw: (x: number) => string) => draw(200) + draw(400);
+  if (subject.kind === 'hoop-earrings') {
+    return pair(
+      (x) =>
+        `<circle cx="${x}" cy="300" r="95" fill="none" stroke="url(#metal)" stroke-width="18"/>${
+          subject.stone
+            ? stoneRow(
+                [0, 1, 2, 3, 4].map((index) => [
+                  x - 95 * Math.cos(Math.PI * (0.3 + index * 0.1)),
+                  300 + 95 * Math.sin(Math.PI * (0.3 + index * 0.1)),
+                ]),
+                7,
+              )
+            : ''
+        }`,
+    );
+  }
+  if (subject.kind === 'drop-earrings') {
+    return pair(
+      (x) =>
+        `<circle cx="${x}" cy="150" r="14" fill="url(#metal)"/><path d="M${x} 164 V300" stroke="url(#metal)" stroke-width="5"/>${gem(subject, x, 360, 110) || `<circle cx="${x}" cy="360" r="40" fill="url(#metal)"/>`}`,
+    );
+  }
+  return pair((x) => gem(subject, x, 300, 130) || `<circle cx="${x}" cy="300" r="50" fill="url(#metal)"/>`);
+}
+
+function pendant(subject: ImageSubject): string {
+  const chain =
+    '<path d="M90 80 C120 330 240 400 300 405 C360 400 480 330 510 80" fill="none" stroke="url(#metal)" stroke-width="5" stroke-dasharray="9 5"/>';
+  if (subject.kind === 'chain' || subject.kind === 'mens-bracelet') {
+    return '<path d="M90 80 C120 360 240 460 300 465 C360 460 480 360 510 80" fill="none" stroke="url(#metal)" stroke-width="16" stroke-dasharray="22 7" stroke-linecap="round"/>';
+  }
+  if (subject.kind === 'necklace') {
+    const points: Array<[number, number]> = [];
+    for (let index = 0; index < 13; index++) {
+      const t = index / 12;
+      points.push([150 + 300 * t, 300 + 105 * Math.sin(Math.PI * t)]);
+    }
+    return (
+      chain +
+      (subject.stone === 'pearl'
+        ? points.map(([x, y]) => pearl(round(x), round(y), 34)).join('')
+        : stoneRow(points, 14))
+    );
+  }
+  const bail =
+    '<rect x="288" y="392" width="24" height="34" rx="10" fill="none" stroke="url(#metal)" stroke-width="6"/>';
+  const body = gem(subject, 300, 480, 120) || '<circle cx="300" cy="480" r="55" fill="url(#metal)"/>';
+  return chain + bail + body;
+}
+
+function bracelet(subject: ImageSubject): string {
+  if (subject.kind === 'bangle') {
+    return `<ellipse cx="300" cy="310" rx="200" ry="150" fill="none" stroke="url(#metal)" stroke-width="30"/>${
+      subject.stone
+        ? stoneRow(
+            [0, 1, 2, 3, 4, 5, 6].map((index) => [
+              300 - 200 * Math.cos(Math.PI * (0.2 + index * 0.1)),
+              310 + 150 * Math.sin(Math.PI * (0.2 + index * 0.1)),
+            ]),
+            9,
+          )
+        : ''
+    }`;
+  }
+  if (subject.kind === 'tennis-bracelet') {
+    const points: Array<[number, number]> = [];
+    for (let index = 0; index < 26; index++) {
+      const angle = (2 * Math.PI * index) / 26;
+      points.push([300 + 200 * Math.cos(angle), 310 + 140 * Math.sin(angle)]);
+    }
+    return `<ellipse cx="300" cy="310" rx="200" ry="140" fill="none" stroke="url(#metal)" stroke-width="10"/>${stoneRow(points, 14)}`;
+  }
+  const charms = [0.25, 0.45, 0.65].map((t) => {
+    const x = 300 - 200 * Math.cos(Math.PI * t);
+    const y = 310 + 140 * Math.sin(Math.PI * t);
+    return `<path d="M${round(x)} ${round(y)} v18" stroke="url(#metal)" stroke-width="3"/><circle cx="${round(x)}" cy="${round(y + 36)}" r="18" fill="url(#metal)"/>`;
+  });
+  return `<ellipse cx="300" cy="310" rx="200" ry="140" fill="none" stroke="url(#metal)" stroke-width="10" stroke-dasharray="16 5"/>${charms.join('')}`;
+}
+
+function charm(subject: ImageSubject): string {
+  if (subject.kind === 'connector') {
+    return '<rect x="215" y="230" width="170" height="140" rx="60" fill="url(#metal)"/><rect x="255" y="270" width="90" height="60" rx="30" fill="#ffffff" fill-opacity="0.25"/>';
+  }
+  const body = '<path d="M300 470 C140 380 170 230 300 290 C430 230 460 380 300 470 Z" fill="url(#metal)"/>';
+  return `<circle cx="300" cy="200" r="34" fill="none" stroke="url(#metal)" stroke-width="10"/>${body}${subject.stone ? (subject.stone === 'pearl' ? pearl(300, 370, 50) : stone('round-brilliant', 300, 370, 54)) : ''}`;
+}
+
+function cufflinks(subject: ImageSubject): string {
+  const link = (x: number) =>
+    `<rect x="${x - 70}" y="220" width="140" height="140" rx="${subject.id.length % 2 ? 70 : 24}" fill="url(#metal)"/>${subject.stone ? `<rect x="${x - 45}" y="245" width="90" height="90" rx="18" fill="url(#stone)"/>` : ''}<rect x="${x - 10}" y="360" width="20" height="60" fill="url(#metal)"/>`;
+  return link(190) + link(410);
+}
+
+function watch(subject: ImageSubject): string {
+  const bezel = subject.stone
+    ? stoneRow(
+        Array.from({ length: 24 }, (_, index) => [
+          300 + 132 * Math.cos((2 * Math.PI * index) / 24),
+          300 + 132 * Math.sin((2 * Math.PI * index) / 24),
+        ]),
+        9,
+      )
+    : '';
+  return `<rect x="235" y="40" width="130" height="520" rx="40" fill="url(#metal)" fill-opacity="0.85"/><circle cx="300" cy="300" r="145" fill="url(#metal)"/>${bezel}<circle cx="300" cy="300" r="118" fill="url(#dial)"/><path d="M300 300 L300 215 M300 300 L362 330" stroke="#22262b" stroke-width="7" stroke-linecap="round"/><circle cx="300" cy="300" r="8" fill="url(#metal)"/>${[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11].map((hour) => `<circle cx="${round(300 + 100 * Math.cos((Math.PI * hour) / 6))}" cy="${round(300 + 100 * Math.sin((Math.PI * hour) / 6))}" r="4" fill="#3b4046"/>`).join('')}`;
+}
+
+const dials = ['#eef1f4', '#1d2a4d', '#f7f1ec', '#23443a'];
+
+/** The SVG of a product in a metal: a soft studio background, the piece in the metal's tones, stones in colour. */
+export function productImageSvg(subject: ImageSubject): string {
+  const metal = metalByCode.get(subject.metal) ?? metalByCode.get('18kt-white-gold');
+  const stoneDef = subject.stone ? stoneByCode.get(subject.stone) : undefined;
+  const [light, mid, dark] = metal?.tones ?? ['#ffffff', '#dddddd', '#888888'];
+  const palette: Palette = {
+    light,
+    mid,
+    dark,
+    stoneLight: stoneDef?.colours[0] ?? '#ffffff',
+    stoneDeep: stoneDef?.colours[1] ?? '#cfe3f1',
+  };
+  let drawing: string;
+  switch (subject.kind) {
+    case 'engagement-ring':
+    case 'wedding-band':
+    case 'eternity-ring':
+    case 'dress-ring':
+    case 'mens-ring':
+      drawing = ring(subject);
+      break;
+    case 'stud-earrings':
+    case 'hoop-earrings':
+    case 'drop-earrings':
+      drawing = earrings(subject);
+      break;
+    case 'pendant':
+    case 'necklace':
+    case 'chain':
+    case 'mens-bracelet':
+      drawing = pendant(subject);
+      break;
+    case 'tennis-bracelet':
+    case 'bangle':
+    case 'charm-bracelet':
+      drawing = bracelet(subject);
+      break;
+    case 'charm':
+    case 'connector':
+      drawing = charm(subject);
+      break;
+    case 'cufflinks':
+      drawing = cufflinks(subject);
+      break;
+    case 'watch':
+      drawing = watch(subject);
+      break;
+    default:
+      drawing = ring(subject);
+  }
+  const dial = dials[Number(subject.id.replace(/\D/g, '').slice(-1) || '0') % dials.length] ?? dials[0];
+  return [
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 600" width="600" height="600" role="img">',
+    '<defs>',
+    '<radialGradient id="bg" cx="50%" cy="40%" r="75%"><stop offset="0" stop-color="#fdfcfa"/><stop offset="1" stop-color="#ece8e2"/></radialGradient>',
+    `<linearGradient id="metal" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${palette.light}"/><stop offset="0.45" stop-color="${palette.mid}"/><stop offset="1" stop-color="${palette.dark}"/></linearGradient>`,
+    `<radialGradient id="stone" cx="40%" cy="35%" r="75%"><stop offset="0" stop-color="${palette.stoneLight}"/><stop offset="1" stop-color="${palette.stoneDeep}"/></radialGradient>`,
+    '<radialGradient id="pearl" cx="35%" cy="30%" r="80%"><stop offset="0" stop-color="#ffffff"/><stop offset="0.7" stop-color="#f1e9dc"/><stop offset="1" stop-color="#d9cdb9"/></radialGradient>',
+    `<radialGradient id="dial" cx="45%" cy="40%" r="70%"><stop offset="0" stop-color="#ffffff" stop-opacity="0.35"/><stop offset="1" stop-color="${dial}"/></radialGradient>`,
+    '</defs>',
+    '<rect width="600" height="600" fill="url(#bg)"/>',
+    '<ellipse cx="300" cy="560" rx="190" ry="16" fill="#000000" fill-opacity="0.06"/>',
+    drawing,
+    '</svg>',
+  ].join('');
+}

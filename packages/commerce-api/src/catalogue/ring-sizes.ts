@@ -1,0 +1,47 @@
+import type { Market } from '../db/schema';
+
+/**
+ * Ring sizes. Stock rows store one size code per physical size: the AU/NZ letter (`H` to `T`). Canada sizes rings
+ * numerically (4 to 10 in halves); one letter step (1.25 mm of circumference) is close to one Canadian half size
+ * (1.28 mm), so the two systems map one to one: H = 4, I = 4.5, J = 5, … S = 9.5, T = 10.
+ */
+export const RING_SIZE_CODES = ['H', 'I', 'J', 'K', 'L', 'M', 'N', 'O', 'P', 'Q', 'R', 'S', 'T'] as const;
+
+/** A stored ring size code. */
+export type RingSizeCode = (typeof RING_SIZE_CODES)[number];
+
+/** How a market labels ring sizes: letters (AU, NZ) or numbers with halves (CA). */
+export type SizeSystem = 'letter' | 'numeric';
+
+const numericLabels = ['4', '4.5', '5', '5.5', '6', '6.5', '7', '7.5', '8', '8.5', '9', '9.5', '10'] as const;
+
+/** The sizing system of a market. */
+export function sizeSystemOf(market: Market): SizeSystem {
+  return market === 'CA' ? 'numeric' : 'letter';
+}
+
+/** The label a shopper of this market sees for a stored size code (`L` → `6` in Canada). */
+export function sizeLabel(code: string, market: Market): string {
+  const index = (RING_SIZE_CODES as readonly string[]).indexOf(code);
+  if (index < 0) return code;
+  return sizeSystemOf(market) === 'numeric' ? (numericLabels[index] ?? code) : code;
+}
+
+/** Every ring size of a market, smallest first, as `{ code, label }`. */
+export function ringSizesFor(market: Market): Array<{ code: RingSizeCode; label: string }> {
+  return RING_SIZE_CODES.map((code) => ({ code, label: sizeLabel(code, market) }));
+}
+
+/**
+ * The stored size code for what a shopper sent: a code (`L`) or the market's label (`6`, `6.0`, `l`). Null when it
+ * is no ring size.
+ * @example ringSizeCodeOf('6.5', 'CA') // 'M'
+ */
+export function ringSizeCodeOf(value: string, market: Market): RingSizeCode | null {
+  const text = value.trim().toUpperCase();
+  const letter = RING_SIZE_CODES.find((code) => code === text);
+  if (letter) return letter;
+  if (market !== 'CA' || !/^\d{1,2}(?:\.[05]0?)?$/.test(text)) return null;
+  const index = numericLabels.findIndex((label) => Number(label) === Number(text));
+  return index < 0 ? null : (RING_SIZE_CODES[index] ?? null);
+}

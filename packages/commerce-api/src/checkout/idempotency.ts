@@ -1,0 +1,103 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply } from 'fastify';
+import { sql } from 'kysely';
+import type { Database } from '../db/database';
+import { ApiProblem } from '../http/problem';
+
+/** Keys are kept at least this long (Stripe: 24 h); older ones are pruned when new ones arrive. */
+export const IDEMPOTENCY_RETENTION_HOURS = 72;
+
+/** What a finished request answered, kept byte for byte. */
+export interface StoredResponse {
+  status: number;
+  contentType: string;
+  body: string;
+}
+
+const keyPattern = /^[\x21-\x7e]{1,255}$/;
+
+/** The `Idempotency-Key` header, or 400 IDEMPOTENCY_KEY_REQUIRED. */
+export function idempotencyKeyOf(headers: Record<string, unknown>): string {
+  const key = headers['idempotency-key'];
+  if (typeof key !== 'string' || !keyPattern.test(key)) {
+    throw new ApiProblem(
+      400,
+      'IDEMPOTENCY_KEY_REQUIRED',
+      'An Idempotency-Key header (1 to 255 characters) is required.',
+    );
+  }
+  return key;
+}
+
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : 1));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonical(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/** A fingerprint of what was asked (key order does not matter). */
+export function requestFingerprint(value: unknown): string {
+  return createHash('sha256').update(canonical(value)).digest('hex');
+}
+
+export type Claim = { kind: 'claimed' } | { kind: 'replay'; response: StoredResponse };
+
+/**
+ * Claims a key for one execution with `insert … on conflict do nothing` (atomic on every engine). A key already
+ * claimed answers: another body → 422 IDEMPOTENCY_KEY_REUSED; still running → 409 REQUEST_IN_PROGRESS; finished →
+ * its stored response, replayed as it was.
+ */
+export async function claimKey(db: Database, scope: string, key: string, fingerprint: string): Promise<Claim> {
+  await db
+    .deleteFrom('idempotency_keys')
+    .where('created_at', '<', sql<Date>`now() - make_interval(hours => ${IDEMPOTENCY_RETENTION_HOURS})`)
+    .execute();
+  const inserted = await db
+    .insertInto('idempotency_keys')
+    .values({ scope, key, request_hash: fingerprint, status: 'in_flight' })
+    .onConflict((conflict) => conflict.columns(['scope', 'key']).doNothing())
+    .returning('key')
+    .executeTakeFirst();
+  if (inserted) return { kind: 'claimed' };
+  const existing = await db
+    .selectFrom('idempotency_keys')
+    .select(['request_hash', 'status', 'response_body'])
+    .where('scope', '=', scope)
+    .where('key', '=', key)
+    .executeTakeFirst();
+  if (!existing) return claimKey(db, scope, key, fingerprint);
+  if (existing.request_hash !== fingerprint) {
+    throw new ApiProblem(422, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used for a different request.');
+  }
+  if (existing.status === 'in_flight' || !existing.response_body) {
+    throw new ApiProblem(409, 'REQUEST_IN_PROGRESS', 'This request is still being processed.', {
+      headers: { 'retry-after': '1' },
+    });
+  }
+  return { kind: 'replay', response: existing.response_body as StoredResponse };
+}
+
+/** Stores the finished answer so retries get it back. */
+export async function completeKey(db: Database, scope: string, key: string, response: StoredResponse): Promise<void> {
+  await db
+    .updateTable('idempotency_keys')
+    .set({ status: 'done', response_status: response.status, response_body: JSON.stringify(response) })
+    .where('scope', '=', scope)
+    .where('key', '=', key)
+    .execute();
+}
+
+/** Frees a key whose execution failed for a passing reason (provider down), so a retry runs again. */
+export async function releaseKey(db: Database, scope: string, key: string): Promise<void> {
+  await db.deleteFrom('idempotency_keys').where('scope', '=', scope).where('key', '=', key).execute();
+}
+
+/** Sends a stored answer exactly as it was first sent. */
+export function sendStored(reply: FastifyReply, response: StoredResponse): FastifyReply {
+  return reply.code(response.status).type(response.contentType).send(response.body);
+}

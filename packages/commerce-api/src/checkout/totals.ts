@@ -1,0 +1,172 @@
+import { sql } from 'kysely';
+import { loadBagLines, type BagLine } from '../bag/bag-lines';
+import type { BagRow } from '../bag/bag-store';
+import type { DispatchPreferences } from '../catalogue/availability';
+import type { Database } from '../db/database';
+import type { Currency, Market, TaxLine } from '../db/schema';
+import { evaluateCoupon } from './coupons';
+import { deliveryMethodsFor, type DeliveryMethod } from './delivery';
+import { taxFor } from './tax';
+
+/** Who is pricing: the request's market and language, and whether member prices apply. */
+export interface PricingContext {
+  market: Market;
+  currency: Currency;
+  language: 'en' | 'fr';
+  customerId: string | null;
+  preferences: DispatchPreferences;
+  now?: Date;
+}
+
+/** A gift card as applied to this bag. */
+export interface AppliedGiftCard {
+  number: string;
+  last4: string;
+  balanceCents: number;
+  appliedCents: number;
+}
+
+/** The bag's money, recomputed from the database on every read. */
+export interface BagSummary {
+  currency: Currency;
+  itemCount: number;
+  subtotalCents: number;
+  /** Null until a delivery method is chosen. */
+  deliveryCents: number | null;
+  discountCents: number;
+  taxLines: TaxLine[];
+  taxCents: number;
+  /** AU/NZ: the GST inside the total; CA: tax added on top. */
+  taxIncluded: boolean;
+  /** The "GST inclusive" amount (AU 10%, NZ 15%), null in CA. */
+  gstInclusiveCents: number | null;
+  /** CA before a province is known: tax not estimated yet. */
+  taxPending: boolean;
+  totalCents: number;
+  giftCards: Array<{ last4: string; appliedCents: number; balanceCents: number }>;
+  giftCardCents: number;
+  /** What is left to pay by card or instalments. */
+  remainingCents: number;
+  noAdditionalPaymentRequired: boolean;
+}
+
+/** A bag with every line and total as the server computes them now. */
+export interface PricedBag {
+  bag: BagRow;
+  lines: BagLine[];
+  savedForLater: BagLine[];
+  coupon: { code: string; applied: boolean; discountCents: number; problem: string | null } | null;
+  deliveryMethod: DeliveryMethod | null;
+  deliveryMethods: DeliveryMethod[];
+  pickupStore: { id: string; name: string; state: string | null } | null;
+  giftCards: AppliedGiftCard[];
+  summary: BagSummary;
+  /** Longest dispatch of the lines in business days. */
+  dispatchBusinessDays: number;
+}
+
+/** Lines, coupon, delivery, tax and gift cards of a bag, in that order, all from the database. */
+export async function priceBag(db: Database, bag: BagRow, context: PricingContext): Promise<PricedBag> {
+  const now = context.now ?? new Date();
+  const all = await loadBagLines(db, bag.id, {
+    currency: context.currency,
+    language: context.language,
+    isMember: context.customerId !== null,
+    preferences: context.preferences,
+  });
+  const lines = all.filter((line) => !line.savedForLater);
+  const savedForLater = all.filter((line) => line.savedForLater);
+  const subtotalCents = lines.reduce((sum, line) => sum + line.lineCents, 0);
+
+  let coupon: PricedBag['coupon'] = null;
+  if (bag.coupon_code) {
+    const outcome = await evaluateCoupon(db, bag.coupon_code, {
+      currency: context.currency,
+      customerId: context.customerId,
+      lines: lines.map((line) => ({ categoryId: line.categoryId, lineCents: line.lineCents })),
+      now,
+    });
+    coupon = outcome.ok
+      ? { code: outcome.code, applied: true, discountCents: outcome.discountCents, problem: null }
+      : { code: outcome.code, applied: false, discountCents: 0, problem: outcome.problem.code };
+  }
+  const discountCents = coupon?.discountCents ?? 0;
+
+  const dispatchBusinessDays = lines.reduce(
+    (days, line) => Math.max(days, line.availability.dispatch?.businessDays ?? 0),
+    context.preferences.standardDispatchTime,
+  );
+  const destination = bag.shipping_address?.country;
+  const deliveryMethods = deliveryMethodsFor({
+    market: context.market,
+    currency: context.currency,
+    destinationCountry:
+      destination === 'AU' || destination === 'CA' || destination === 'NZ' ? destination : context.market,
+    merchandiseCents: subtotalCents - discountCents,
+    dispatchBusinessDays,
+    today: now,
+  });
+  const deliveryMethod = deliveryMethods.find((method) => method.id === bag.delivery_method) ?? null;
+  const pickupStore =
+    bag.delivery_method === 'click_and_collect' && bag.pickup_store_id
+      ? ((await db
+          .selectFrom('stores')
+          .select(['id', 'name', 'state'])
+          .where('id', '=', bag.pickup_store_id)
+          .executeTakeFirst()) ?? null)
+      : null;
+
+  const deliveryCents = lines.length > 0 && deliveryMethod ? deliveryMethod.priceCents : null;
+  const taxable = subtotalCents + (deliveryCents ?? 0) - discountCents;
+  const province = deliveryMethod?.id === 'click_and_collect' ? pickupStore?.state : bag.shipping_address?.state;
+  const tax = taxFor(context.market, taxable, context.market === 'CA' ? province : null);
+  const totalCents = Math.max(0, taxable) + (tax.included ? 0 : tax.cents);
+
+  const today = now.toISOString().slice(0, 10);
+  const cards = await db
+    .selectFrom('bag_gift_cards')
+    .innerJoin('gift_cards', 'gift_cards.number', 'bag_gift_cards.number')
+    .select(['gift_cards.number', 'gift_cards.balance_cents', 'gift_cards.currency'])
+    .select(sql<boolean>`coalesce(gift_cards.expires_on < ${today}::date, false)`.as('expired'))
+    .where('bag_gift_cards.bag_id', '=', bag.id)
+    .orderBy('bag_gift_cards.added_at')
+    .orderBy('bag_gift_cards.number')
+    .execute();
+  let left = totalCents;
+  const giftCards: AppliedGiftCard[] = cards.map((card) => {
+    const usable = card.currency === context.currency && !card.expired;
+    const appliedCents = usable ? Math.min(card.balance_cents, left) : 0;
+    left -= appliedCents;
+    return { number: card.number, last4: card.number.slice(-4), balanceCents: card.balance_cents, appliedCents };
+  });
+  const giftCardCents = totalCents - left;
+
+  return {
+    bag,
+    lines,
+    savedForLater,
+    coupon,
+    deliveryMethod,
+    deliveryMethods,
+    pickupStore,
+    giftCards,
+    dispatchBusinessDays,
+    summary: {
+      currency: context.currency,
+      itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
+      subtotalCents,
+      deliveryCents,
+      discountCents,
+      taxLines: tax.lines,
+      taxCents: tax.cents,
+      taxIncluded: tax.included,
+      gstInclusiveCents: tax.included ? tax.cents : null,
+      taxPending: tax.pending,
+      totalCents,
+      giftCards: giftCards.map(({ last4, appliedCents, balanceCents }) => ({ last4, appliedCents, balanceCents })),
+      giftCardCents,
+      remainingCents: left,
+      noAdditionalPaymentRequired: lines.length > 0 && left === 0,
+    },
+  };
+}

@@ -1,0 +1,174 @@
+import { createContentStandin, type ContentStandin } from '@storefront/standin-content';
+import { loadConfig } from '../config';
+import { createTestApi, type TestApi } from '../test/harness';
+import { createContentService, type ContentLogger } from './content-service';
+import { WEBHOOK_SECRET_HEADER } from './routes';
+
+const SECRET = 'test-webhook-secret-0123456789';
+const quiet: ContentLogger = { warn: () => undefined };
+let standin: ContentStandin;
+let api: TestApi;
+let standinHost: string;
+
+function contentService(host: string, token?: string) {
+  const env = { NODE_ENV: 'test', CONTENTFUL_HOST: host, ...(token ? { CONTENTFUL_ACCESS_TOKEN: token } : {}) };
+  return createContentService(loadConfig(env, 'memory://'), { logger: quiet });
+}
+
+beforeAll(async () => {
+  standin = await createContentStandin({ watch: false });
+  ({ host: standinHost } = await standin.listen({ port: 0 }));
+  api = await createTestApi({ content: contentService(standinHost), env: { CONTENTFUL_WEBHOOK_SECRET: SECRET } });
+}, 30_000);
+afterAll(async () => {
+  await api.close();
+  await standin.close();
+});
+
+describe('GET /api/content/*-preferences', () => {
+  it('answers the locale’s preferences, cacheable by shared caches', async () => {
+    const response = await api.client({ locale: 'fr-CA' }).get('/api/content/site-preferences');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=300');
+    expect(response.headers.vary).toMatch(/x-storefront-locale/);
+    expect(response.json()).toMatchObject({
+      standardDispatchTime: 1,
+      resizeEngravingDelayTime: 4,
+      signupCouponCode: 'WELCOME',
+      signUpPanel: { title: 'Créez votre compte' },
+    });
+    const cart = await api.client({ locale: 'en-NZ' }).get('/api/content/cart-preferences');
+    expect(cart.json().informationAlertBar.map((alert: { variant: string }) => alert.variant)).toEqual([
+      'error',
+      'warning',
+      'info',
+      'default',
+    ]);
+    const pdp = await api.client().get('/api/content/pdp-preferences');
+    expect(pdp.json()).toMatchObject({
+      pcpLink: '/professional-care-plan',
+      ringSizeGuide: { url: '/ring-size-guide' },
+    });
+  });
+});
+
+describe('GET /api/content/pages/*', () => {
+  it('answers a page by a slug with slashes, and CONTENT_NOT_FOUND for anything else', async () => {
+    const shopper = api.client({ locale: 'en-CA' });
+    const delivery = await shopper.get('/api/content/pages/customer-service/delivery');
+    expect(delivery.statusCode).toBe(200);
+    expect(delivery.headers['cache-control']).toBe('public, max-age=300');
+    expect(delivery.json()).toMatchObject({ slug: 'customer-service/delivery', title: 'Delivery' });
+    expect(delivery.json().sections[0].body).toMatch(/\$12\.95/);
+    expect((await shopper.get('/api/content/pages/home')).json().sections[0].variant).toBe('hero');
+    expect((await shopper.get('/api/content/pages/')).statusCode).toBe(404);
+    for (const path of ['customer-service/nothing', 'Customer-Service/Delivery', 'a//b', '..%2Fsecret']) {
+      const response = await shopper.get(`/api/content/pages/${path}`);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ code: 'CONTENT_NOT_FOUND' });
+    }
+  });
+});
+
+describe('GET /api/content/articles', () => {
+  it('pages the journal and filters by tag', async () => {
+    const shopper = api.client();
+    const first = await shopper.get('/api/content/articles');
+    const second = await shopper.get('/api/content/articles?page=2');
+    expect(first.json()).toMatchObject({ page: 1, pageSize: 6, total: 8, totalPages: 2 });
+    expect(first.json().items).toHaveLength(6);
+    expect(first.json().items[0].body).toBeUndefined();
+    expect(second.json().items).toHaveLength(2);
+    expect((await shopper.get('/api/content/articles?page=3')).json().items).toEqual([]);
+    const wedding = await shopper.get('/api/content/articles?tag=wedding');
+    expect(wedding.json().items.map((item: { slug: string }) => item.slug)).toEqual(['choosing-a-wedding-band']);
+  });
+
+  it('refuses a page or tag that is not one', async () => {
+    for (const query of ['page=0', 'page=two', 'page=-1', 'tag=%3Cscript%3E']) {
+      const response = await api.client().get(`/api/content/articles?${query}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+    }
+  });
+
+  it('answers one article, or CONTENT_NOT_FOUND', async () => {
+    const article = await api.client({ locale: 'fr-CA' }).get('/api/content/articles/birthstones-by-month');
+    expect(article.statusCode).toBe(200);
+    expect(article.json()).toMatchObject({
+      title: 'Les pierres de naissance, mois par mois',
+      tags: ['birthstones', 'gifts'],
+    });
+    const missing = await api.client().get('/api/content/articles/not-an-article');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ code: 'CONTENT_NOT_FOUND' });
+  });
+});
+
+describe('POST /api/content/webhook', () => {
+  const payload = {
+    sys: {
+      id: 'panel-sign-up',
+      type: 'Entry',
+      contentType: { sys: { id: 'panel', type: 'Link', linkType: 'ContentType' } },
+    },
+    fields: { title: { 'en-AU': 'Create your account' } },
+  };
+  const send = (headers: Record<string, string>, body: unknown = payload) =>
+    api.app.inject({
+      method: 'POST',
+      url: '/api/content/webhook',
+      headers: { 'content-type': 'application/vnd.contentful.management.v1+json', ...headers },
+      payload: JSON.stringify(body),
+    });
+
+  it('refuses a call without the shared secret, or with a wrong one, and purges nothing', async () => {
+    await api.client().get('/api/content/site-preferences');
+    standin.clearRequests();
+    for (const headers of [
+      {},
+      { [WEBHOOK_SECRET_HEADER]: 'wrong' },
+      { [WEBHOOK_SECRET_HEADER]: `${SECRET}x` },
+    ] as Array<Record<string, string>>) {
+      const response = await send(headers);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({ code: 'WEBHOOK_UNAUTHORIZED' });
+    }
+    await api.client().get('/api/content/site-preferences');
+    expect(standin.requests).toHaveLength(0);
+  });
+
+  it('purges what the posted entry is part of, so the next read asks the content service again', async () => {
+    await api.client().get('/api/content/site-preferences');
+    await api.client().get('/api/content/pages/customer-service/returns');
+    standin.clearRequests();
+    const response = await send({ [WEBHOOK_SECRET_HEADER]: SECRET });
+    expect(response.statusCode).toBe(204);
+    await api.client().get('/api/content/site-preferences');
+    await api.client().get('/api/content/pages/customer-service/returns');
+    expect(standin.requests).toHaveLength(1);
+    expect(standin.requests[0]?.query).toContain('sys.contentType.sys.id%5Bin%5D=sitePreferences');
+  });
+
+  it('refuses a payload without an entry id', async () => {
+    const response = await send({ [WEBHOOK_SECRET_HEADER]: SECRET }, { sys: { type: 'Entry' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+  });
+});
+
+describe('when the content service is down', () => {
+  it('keeps preferences on their defaults and answers pages with CONTENT_UNAVAILABLE', async () => {
+    const down = await createTestApi({ content: contentService(standinHost, 'revoked-token') });
+    try {
+      const site = await down.client().get('/api/content/site-preferences');
+      expect(site.statusCode).toBe(200);
+      expect(site.json()).toMatchObject({ standardDispatchTime: 1, resizeEngravingDelayTime: 3, topCategories: null });
+      const page = await down.client().get('/api/content/pages/home');
+      expect(page.statusCode).toBe(503);
+      expect(page.json()).toMatchObject({ code: 'CONTENT_UNAVAILABLE' });
+    } finally {
+      await down.close();
+    }
+  }, 30_000);
+});

@@ -1,0 +1,62 @@
+import { australianStates, canadianProvincesEnglish, canadianProvincesFrench } from '@storefront/i18n';
+import * as v from 'valibot';
+
+import { phoneSchema } from './contact-schemas';
+import { postcodeSchema } from './postcode-schemas';
+import { addressLineSchema, firstNameSchema, lastNameSchema, optionalText, placeNameSchema } from './text-schemas';
+import { validationMessages as m } from './validation-messages';
+
+const provinceValues = [...new Set([...canadianProvincesEnglish, ...canadianProvincesFrench].map((o) => o.value))];
+const provinceAbbreviation = new Map(
+  [...canadianProvincesEnglish, ...canadianProvincesFrench].map((option) => [option.value, option.abbreviation]),
+);
+
+const commonFields = {
+  firstName: firstNameSchema,
+  lastName: lastNameSchema,
+  address1: addressLineSchema,
+  address2: optionalText(addressLineSchema),
+  suburb: optionalText(placeNameSchema),
+  city: placeNameSchema,
+  phone: phoneSchema,
+};
+
+/**
+ * A postal address in one of the three markets (SPEC §5): names, address lines, suburb, city, state per country
+ * (Australia's 8 states, Canada's 13 provinces in English or French values, output as the postal abbreviation, so
+ * the French 'Yukon' becomes 'YT'; New Zealand has none, a region is optional), the country's postcode rule and a
+ * phone number. The country picks the rules.
+ */
+export const addressSchema = v.variant(
+  'country',
+  [
+    v.object({
+      ...commonFields,
+      country: v.literal('AU'),
+      state: v.picklist(
+        australianStates.map((option) => option.value),
+        m.stateRequired.id,
+      ),
+      postcode: postcodeSchema('AU'),
+    }),
+    v.object({
+      ...commonFields,
+      country: v.literal('CA'),
+      state: v.pipe(
+        v.picklist(provinceValues, m.provinceRequired.id),
+        v.transform((value) => provinceAbbreviation.get(value) ?? value),
+      ),
+      postcode: postcodeSchema('CA'),
+    }),
+    v.object({
+      ...commonFields,
+      country: v.literal('NZ'),
+      state: optionalText(placeNameSchema),
+      postcode: postcodeSchema('NZ'),
+    }),
+  ],
+  m.countryInvalid.id,
+);
+
+/** A validated address: `state` is the postal abbreviation (or a NZ region, or absent). */
+export type Address = v.InferOutput<typeof addressSchema>;
