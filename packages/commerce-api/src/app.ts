@@ -6,6 +6,7 @@ import type { DatabaseHandle } from './db/database';
 import { createMailer, type Mailer } from './email/mailer';
 import { installCsrf } from './http/csrf';
 import { requestLocale } from './http/locale';
+import { MicroCache } from './http/micro-cache';
 import { openApiDocument } from './http/openapi';
 import { installProblemHandlers } from './http/problem';
 import { installSessions } from './http/session';
@@ -36,6 +37,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('db', options.database.db);
   app.decorate('dbEngine', options.database.engine);
   app.decorate('documentedRoutes', []);
+  app.decorate('microCache', new MicroCache());
   app.decorate('mailer', options.mailer ?? createMailer(options.config, options.database.db));
   app.decorate('content', options.content ?? createContentService(options.config));
   app.decorateRequest('localeContext', null as never);

@@ -3,6 +3,7 @@ import type { ContentService } from './content/content-service';
 import type { Database } from './db/database';
 import type { Mailer } from './email/mailer';
 import type { LocaleContext } from './http/locale';
+import type { MicroCache } from './http/micro-cache';
 import type { DocumentedRoute } from './http/route';
 import type { Session } from './http/session';
 
@@ -14,6 +15,7 @@ declare module 'fastify' {
     mailer: Mailer;
     content: ContentService;
     documentedRoutes: DocumentedRoute[];
+    microCache: MicroCache;
   }
   interface FastifyRequest {
     session: Session | null;

@@ -93,6 +93,9 @@ export async function createContentStandin(options: ContentStandinOptions = {}):
     }
   });
 
+  // Liveness for the process that starts the stack (not part of the CDA).
+  app.get('/healthz', async () => ({ status: 'ok' }));
+
   app.setErrorHandler((error, request, reply) => {
     const cda =
       error instanceof CdaError

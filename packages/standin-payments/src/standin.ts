@@ -178,6 +178,9 @@ export function createPaymentStandin(options: PaymentStandinOptions = {}): Fasti
     return reply.code(201).send({ id, url: `${base}/pay/${id}`, status: session.status, amount, currency, method });
   });
 
+  // Liveness for the process that starts the stack (not part of the provider's protocol).
+  app.get('/healthz', async () => ({ status: 'ok' }));
+
   app.get('/v1/payment-sessions/:id', async (request, reply) => {
     if (!authorised(request)) return apiError(reply, 401, 'unauthorised', 'A valid secret key is required.');
     const session = live(request);

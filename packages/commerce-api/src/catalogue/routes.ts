@@ -59,6 +59,7 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'GET',
     url: '/categories',
+    microCacheSeconds: 60,
     tag: 'catalogue',
     summary: 'The category tree with names, slugs and paths in the request’s locale',
     handler: async ({ request, reply }) => {
@@ -78,6 +79,7 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'GET',
     url: '/categories/:id',
+    microCacheSeconds: 60,
     tag: 'catalogue',
     summary: 'One category (by id, slug or path) with its breadcrumbs and children',
     params: v.object({
@@ -98,6 +100,7 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'GET',
     url: '/products',
+    microCacheSeconds: 5,
     tag: 'catalogue',
     summary: 'Products of a category with facets and counts, sorts and pagination, prices in the market’s currency',
     query: productListQuerySchema,
@@ -112,6 +115,7 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'GET',
     url: '/products/:slug',
+    microCacheSeconds: 5,
     tag: 'catalogue',
     summary: 'A product page: variants, prices, stock per size, availability and dispatch, related products',
     params: v.object({ slug: productSlugSchema }),

@@ -28,12 +28,19 @@ export interface RouteSpec<B extends Schema | undefined, Q extends Schema | unde
   csrfExempt?: string;
   /** Dev-only routes are registered only when `devEndpoints` is on. */
   devOnly?: boolean;
+  /**
+   * GET only: keep the JSON answer this many seconds for every shopper who is not signed in (the answer must not
+   * depend on the session other than through member prices). Hits skip validation and the handler.
+   */
+  microCacheSeconds?: number;
   handler: (input: {
     request: FastifyRequest;
     reply: FastifyReply;
     body: Out<B>;
     query: Out<Q>;
     params: Out<P>;
+    /** With `microCacheSeconds`: work to repeat whenever the cached answer is served. */
+    onCacheHit: (work: () => Promise<void>) => void;
   }) => Promise<unknown>;
 }
 
@@ -76,16 +83,51 @@ export function defineRoute<
     params: jsonSchemaOf(spec.params),
     responses: spec.responses ?? {},
   });
+  const cacheSeconds = spec.method === 'GET' ? spec.microCacheSeconds : undefined;
   app.route({
     method: spec.method,
     url: spec.url,
     config: { csrfExempt: spec.csrfExempt !== undefined },
     handler: async (request, reply) => {
+      const cacheable = cacheSeconds !== undefined && !request.session?.customerId;
+      const key = `${request.localeContext.locale} ${request.url}`;
+      if (cacheable) {
+        const hit = app.microCache.get(key);
+        if (hit) {
+          if (hit.onHit) void hit.onHit().catch((error: unknown) => request.log.warn({ err: error }, 'cache-hit work'));
+          void reply.headers(hit.headers).header('x-cache', 'hit');
+          // Any session (a guest with a bag) means the answer must not land in a shared cache.
+          if (request.session) void reply.header('cache-control', 'private, no-store');
+          return reply.type('application/json; charset=utf-8').send(hit.body);
+        }
+      }
+      let onHit: (() => Promise<void>) | undefined;
       const params = (spec.params ? await parseInput(spec.params, request.params) : undefined) as Out<P>;
       const query = (spec.query ? await parseInput(spec.query, request.query) : undefined) as Out<Q>;
       const body = (spec.body ? await parseInput(spec.body, request.body ?? {}) : undefined) as Out<B>;
-      const result = await spec.handler({ request, reply, body, query, params });
+      const result = await spec.handler({
+        request,
+        reply,
+        body,
+        query,
+        params,
+        onCacheHit: (work) => {
+          onHit = work;
+        },
+      });
       if (reply.sent) return reply;
+      if (cacheable && reply.statusCode === 200) {
+        const payload = JSON.stringify(result ?? null);
+        const headers: Record<string, string> = {};
+        for (const name of ['cache-control', 'vary']) {
+          const value = reply.getHeader(name);
+          if (typeof value === 'string') headers[name] = value;
+        }
+        if (!request.session) {
+          app.microCache.set(key, { expiresAt: Date.now() + cacheSeconds * 1000, body: payload, headers, onHit });
+        }
+        return reply.header('x-cache', 'miss').type('application/json; charset=utf-8').send(payload);
+      }
       return result ?? null;
     },
   });

@@ -79,10 +79,11 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'GET',
     url: '/search',
+    microCacheSeconds: 5,
     tag: 'search',
     summary: 'Full-text product search with typo correction, the product list’s facets, sorts and pagination',
     query: searchQuerySchema,
-    handler: async ({ request, query }) => {
+    handler: async ({ request, query, onCacheHit }) => {
       const shopper = shopperOf(request);
       const index = await catalogueIndex(app.db);
       let tokens = queryTokens(query.q);
@@ -112,7 +113,12 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
         query.minPrice !== undefined ||
         query.maxPrice !== undefined;
       // A new search is logged once; paging or refining it is not a new search.
-      if (!refined) await recordQuery(app.db, shopper.locale, query.q, relevance.size);
+      if (!refined) {
+        const found = relevance.size;
+        await recordQuery(app.db, shopper.locale, query.q, found);
+        // The same search served again from the micro-cache is still a search shoppers made.
+        onCacheHit(() => recordQuery(app.db, shopper.locale, query.q, found));
+      }
 
       let alternatives = null;
       if (answer.total === 0) {
@@ -141,6 +147,7 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'GET',
     url: '/search/suggestions',
+    microCacheSeconds: 30,
     tag: 'search',
     summary: 'Suggestions as you type: products, categories and matching popular searches',
     query: v.object({ q: queryText }),
@@ -206,6 +213,7 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'GET',
     url: '/search/popular',
+    microCacheSeconds: 60,
     tag: 'search',
     summary: 'The most searched queries of the request’s locale over the last 30 days',
     query: v.object({
