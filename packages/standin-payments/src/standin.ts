@@ -39,7 +39,8 @@ export interface PaymentStandinOptions {
   secretKeys?: readonly string[];
   /** Where shoppers' browsers reach the stand-in; default: the Host the merchant called. */
   publicUrl?: string;
-  logger?: boolean;
+  /** Fastify logging: off by default, or a level. */
+  logger?: boolean | { level: string };
 }
 
 function luhn(digits: string): boolean {

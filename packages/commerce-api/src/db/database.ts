@@ -30,6 +30,8 @@ export interface OpenDatabaseOptions {
 // Counts and sums come back as JavaScript numbers; money is held in integer cents so nothing overflows.
 pg.types.setTypeParser(20, (value) => Number(value)); // int8
 pg.types.setTypeParser(1700, (value) => Number(value)); // numeric
+// A calendar date stays the 'YYYY-MM-DD' it is (as `schema.ts` types it), never a Date at midnight in some zone.
+pg.types.setTypeParser(1082, (value) => value);
 
 /** Opens the database: a PostgreSQL server when a URL is given, else the embedded PGlite. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
@@ -48,7 +50,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const pglite = await PGlite.create({
     dataDir,
     extensions: { pg_trgm },
-    parsers: { 20: (value: string) => Number(value), 1700: (value: string) => Number(value) },
+    parsers: {
+      20: (value: string) => Number(value),
+      1700: (value: string) => Number(value),
+      1082: (value: string) => value,
+    },
     ...(options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {}),
   });
   const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
