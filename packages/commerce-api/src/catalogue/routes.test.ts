@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import { hashToken, newToken } from '../http/session';
 import { createTestApi, type TestApi, type TestClient } from '../test/harness';
 import { contentStub } from './content-stub';
 import { productImageUrl } from './product-images';
@@ -21,33 +20,7 @@ async function list(client: TestClient, query: string): Promise<ProductListAnswe
 
 /** A signed-in shopper: a member and a session cookie, as login would leave them. */
 async function memberClient(locale = 'en-AU'): Promise<TestClient> {
-  const customer = await api.db
-    .insertInto('customers')
-    .values({
-      email: `member-${newToken().slice(0, 8)}@example.com`,
-      password_hash: null,
-      status: 'active',
-      market: 'AU',
-      first_name: 'Maya',
-      last_name: 'Ng',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const token = newToken();
-  const now = new Date();
-  await api.db
-    .insertInto('sessions')
-    .values({
-      token_hash: hashToken(token),
-      customer_id: customer.id,
-      created_at: now,
-      last_seen_at: now,
-      expires_at: new Date(now.getTime() + 3_600_000),
-    })
-    .execute();
-  const client = api.client({ locale });
-  client.cookies.set('sid', token);
-  return client;
+  return (await api.memberClient({ locale })).client;
 }
 
 describe('GET /api/categories', () => {

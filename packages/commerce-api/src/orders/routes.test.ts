@@ -1,4 +1,3 @@
-import { hashToken, newToken } from '../http/session';
 import { createTestApi, type TestApi, type TestClient } from '../test/harness';
 import { signLookupToken } from './lookup-token';
 
@@ -15,26 +14,7 @@ beforeEach(async () => {
 
 /** A member of our own (independent of the identity seed) signed in on a new client. */
 async function memberClient(email: string, locale = 'en-AU'): Promise<{ client: TestClient; customerId: string }> {
-  const customer = await api.db
-    .insertInto('customers')
-    .values({ email, status: 'active', market: 'AU', first_name: 'Test', last_name: 'Member', password_hash: null })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const token = newToken();
-  const now = new Date();
-  await api.db
-    .insertInto('sessions')
-    .values({
-      token_hash: hashToken(token),
-      customer_id: customer.id,
-      created_at: now,
-      last_seen_at: now,
-      expires_at: new Date(now.getTime() + 3_600_000),
-    })
-    .execute();
-  const client = api.client({ locale });
-  client.cookies.set('sid', token);
-  return { client, customerId: customer.id };
+  return api.memberClient({ email, locale });
 }
 
 /** A copy of a seeded order (lines, payments, shipments) under a new number, for this customer. */

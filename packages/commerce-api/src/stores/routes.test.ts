@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import { hashToken, newToken } from '../http/session';
 import { createTestApi, type TestApi, type TestClient } from '../test/harness';
 import { storesClock } from './stores-clock';
 
@@ -61,33 +59,7 @@ function expectAscending(stores: readonly StoreJson[]): void {
 
 /** A signed-in member of the AU site (a customer row and a live session cookie). */
 async function member(locale = 'en-AU'): Promise<TestClient> {
-  const customer = await api.db
-    .insertInto('customers')
-    .values({
-      email: `stores-${randomUUID()}@example.com`,
-      password_hash: null,
-      status: 'active',
-      market: 'AU',
-      first_name: 'Ava',
-      last_name: 'Nguyen',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const token = newToken();
-  const now = new Date();
-  await api.db
-    .insertInto('sessions')
-    .values({
-      token_hash: hashToken(token),
-      customer_id: customer.id,
-      created_at: now,
-      last_seen_at: now,
-      expires_at: new Date(now.getTime() + 3_600_000),
-    })
-    .execute();
-  const client = api.client({ locale });
-  client.cookies.set(api.config.secureCookies ? '__Host-sid' : 'sid', token);
-  return client;
+  return (await api.memberClient({ locale })).client;
 }
 
 describe('GET /api/stores/search', () => {

@@ -8,6 +8,8 @@ import type { ContentService } from '../content/content-service';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import type { Mailer } from '../email/mailer';
+import { isLocaleCode, localeContext } from '../http/locale';
+import { cookieName, hashToken, newToken } from '../http/session';
 
 /** The seeded template database of this run on a PostgreSQL server (per run, so concurrent runs never collide). */
 export const TEMPLATE_ENV = 'STOREFRONT_API_TEMPLATE';
@@ -21,6 +23,11 @@ export interface TestApi {
   config: ApiConfig;
   /** A new shopper with their own cookie jar. */
   client(options?: { locale?: string; origin?: string }): TestClient;
+  /**
+   * A signed-in member as login would leave them (a new active customer of the locale's market and a live session
+   * cookie), without spending a password hash on it.
+   */
+  memberClient(options?: { locale?: string; email?: string }): Promise<{ client: TestClient; customerId: string }>;
   close(): Promise<void>;
 }
 
@@ -136,6 +143,35 @@ export async function createTestApi(
     engine: database.engine,
     config,
     client: ({ locale = 'en-AU', origin = TEST_ORIGIN } = {}) => new TestClient(app, locale, origin),
+    memberClient: async ({ locale = 'en-AU', email } = {}) => {
+      const customer = await database.db
+        .insertInto('customers')
+        .values({
+          email: email ?? `member-${randomBytes(6).toString('hex')}@example.com`,
+          password_hash: null,
+          status: 'active',
+          market: localeContext(isLocaleCode(locale) ? locale : 'en-AU').market,
+          first_name: 'Test',
+          last_name: 'Member',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const token = newToken();
+      const now = new Date();
+      await database.db
+        .insertInto('sessions')
+        .values({
+          token_hash: hashToken(token),
+          customer_id: customer.id,
+          created_at: now,
+          last_seen_at: now,
+          expires_at: new Date(now.getTime() + 3_600_000),
+        })
+        .execute();
+      const client = new TestClient(app, locale, TEST_ORIGIN);
+      client.cookies.set(cookieName(config.secureCookies), token);
+      return { client, customerId: customer.id };
+    },
     close: async () => {
       await app.close();
       await database.close();
