@@ -76,3 +76,25 @@ describe('cross-site request forgery (every state-changing route, found from the
     }
   });
 });
+
+describe('the session cookie over https', () => {
+  it('is __Host- prefixed and Secure when the edge says the shopper came over https', async () => {
+    const shopper = api.client();
+    const https = { 'x-forwarded-proto': 'https' };
+    const login = await shopper.request('POST', '/api/identity/login', {
+      body: { email: 'ava.member@example.com', password: 'Lustre2026!' },
+      headers: https,
+    });
+    expect(login.statusCode).toBe(200);
+    const cookie = String(login.headers['set-cookie']);
+    expect(cookie).toMatch(/^__Host-sid=/);
+    expect(cookie).toMatch(/; Secure/);
+    expect(cookie).toMatch(/; HttpOnly/);
+    expect(cookie).toMatch(/; SameSite=Lax/);
+    expect(cookie).toMatch(/; Path=\//);
+    const session = await shopper.request('GET', '/api/identity/session', { headers: https });
+    expect(session.json()).toMatchObject({ signedIn: true });
+    // The same cookie sent over plain http is not the session cookie there.
+    expect((await shopper.get('/api/identity/session')).json()).toMatchObject({ signedIn: false });
+  });
+});

@@ -19,6 +19,14 @@ export function cookieName(secure: boolean): string {
   return secure ? '__Host-sid' : 'sid';
 }
 
+/**
+ * Whether the session cookie must be `Secure` (and so `__Host-`): always with `SECURE_COOKIES=true`, and whenever the
+ * shopper reached us over https (the edge forwards the protocol; only the loopback proxy is trusted to say so).
+ */
+export function secureRequest(request: FastifyRequest): boolean {
+  return request.server.apiConfig.secureCookies || request.protocol === 'https';
+}
+
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
@@ -63,13 +71,13 @@ async function loadSession(db: Database, token: string, now: Date): Promise<Sess
 export function installSessions(app: FastifyInstance): void {
   app.decorateRequest('session', null);
   app.addHook('onRequest', async (request) => {
-    const token = request.cookies[cookieName(app.apiConfig.secureCookies)];
+    const token = request.cookies[cookieName(secureRequest(request))];
     request.session = token ? await loadSession(app.db, token, new Date()) : null;
   });
 }
 
 async function issue(request: FastifyRequest, reply: FastifyReply, customerId: string | null): Promise<Session> {
-  const { db, apiConfig } = request.server;
+  const { db } = request.server;
   const token = newToken();
   const tokenHash = hashToken(token);
   const now = Date.now();
@@ -84,7 +92,8 @@ async function issue(request: FastifyRequest, reply: FastifyReply, customerId: s
       expires_at: new Date(now + lifetime),
     })
     .execute();
-  void reply.setCookie(cookieName(apiConfig.secureCookies), token, cookieOptions(apiConfig.secureCookies, lifetime));
+  const secure = secureRequest(request);
+  void reply.setCookie(cookieName(secure), token, cookieOptions(secure, lifetime));
   request.session = { tokenHash, customerId };
   return request.session;
 }
@@ -111,9 +120,10 @@ export async function startMemberSession(
 
 /** Signs out: the server-side session is deleted, so the old cookie is dead even if replayed. */
 export async function endSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  const { db, apiConfig } = request.server;
+  const { db } = request.server;
   if (request.session) await db.deleteFrom('sessions').where('token_hash', '=', request.session.tokenHash).execute();
-  void reply.clearCookie(cookieName(apiConfig.secureCookies), { path: '/', secure: apiConfig.secureCookies });
+  const secure = secureRequest(request);
+  void reply.clearCookie(cookieName(secure), { path: '/', secure });
   request.session = null;
 }
 
