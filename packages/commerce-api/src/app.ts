@@ -39,7 +39,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('documentedRoutes', []);
   app.decorate('microCache', new MicroCache());
   app.decorate('mailer', options.mailer ?? createMailer(options.config, options.database.db));
-  app.decorate('content', options.content ?? createContentService(options.config));
+  app.decorate('content', options.content ?? createContentService(options.config, { logger: app.log }));
   app.decorateRequest('localeContext', null as never);
 
   installProblemHandlers(app);
