@@ -7,6 +7,13 @@ import { ApiProblem } from '../http/problem';
 /** Keys are kept at least this long (Stripe: 24 h); older ones are pruned when new ones arrive. */
 export const IDEMPOTENCY_RETENTION_HOURS = 72;
 
+/**
+ * An `in_flight` claim older than this is taken to be left by a process that died mid-request (a crash, a deploy):
+ * the next request with the same key and the same body takes it over instead of answering 409 until it is pruned.
+ * Far longer than a placement takes (provider round trips and one transaction, seconds at most).
+ */
+export const IN_FLIGHT_STALE_MINUTES = 5;
+
 /** What a finished request answered, kept byte for byte. */
 export interface StoredResponse {
   status: number;
@@ -48,9 +55,28 @@ export function requestFingerprint(value: unknown): string {
 export type Claim = { kind: 'claimed' } | { kind: 'replay'; response: StoredResponse };
 
 /**
+ * Takes over a stale `in_flight` claim with one conditional update that also restarts its clock, so of several
+ * retries racing for the same stale key exactly one matches the row (the others see a fresh claim: 409).
+ */
+async function takeOverStaleClaim(db: Database, scope: string, key: string, fingerprint: string): Promise<boolean> {
+  const taken = await db
+    .updateTable('idempotency_keys')
+    .set({ created_at: sql<Date>`now()` })
+    .where('scope', '=', scope)
+    .where('key', '=', key)
+    .where('request_hash', '=', fingerprint)
+    .where('status', '=', 'in_flight')
+    .where('created_at', '<', sql<Date>`now() - make_interval(mins => ${IN_FLIGHT_STALE_MINUTES})`)
+    .returning('key')
+    .executeTakeFirst();
+  return taken !== undefined;
+}
+
+/**
  * Claims a key for one execution with `insert … on conflict do nothing` (atomic on every engine). A key already
- * claimed answers: another body → 422 IDEMPOTENCY_KEY_REUSED; still running → 409 REQUEST_IN_PROGRESS; finished →
- * its stored response, replayed as it was.
+ * claimed answers: another body → 422 IDEMPOTENCY_KEY_REUSED; still running → 409 REQUEST_IN_PROGRESS; left
+ * `in_flight` for over IN_FLIGHT_STALE_MINUTES (its process died) → taken over and run again; finished → its stored
+ * response, replayed as it was.
  */
 export async function claimKey(db: Database, scope: string, key: string, fingerprint: string): Promise<Claim> {
   await db
@@ -73,6 +99,9 @@ export async function claimKey(db: Database, scope: string, key: string, fingerp
   if (!existing) return claimKey(db, scope, key, fingerprint);
   if (existing.request_hash !== fingerprint) {
     throw new ApiProblem(422, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used for a different request.');
+  }
+  if (existing.status === 'in_flight' && (await takeOverStaleClaim(db, scope, key, fingerprint))) {
+    return { kind: 'claimed' };
   }
   if (existing.status === 'in_flight' || !existing.response_body) {
     throw new ApiProblem(409, 'REQUEST_IN_PROGRESS', 'This request is still being processed.', {
