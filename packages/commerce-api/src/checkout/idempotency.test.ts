@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { defaultContent, fixtureVariant, setStock, type FixtureVariant } from '../bag/test-fixtures';
 import { ApiProblem } from '../http/problem';
 import { createTestApi, type TestApi, type TestClient } from '../test/harness';
-import { claimKey, IN_FLIGHT_STALE_MINUTES, requestFingerprint } from './idempotency';
+import { assertClaimHeld, claimKey, completeKey, IN_FLIGHT_STALE_MINUTES, requestFingerprint } from './idempotency';
 import { completeCheckout, payByCard, startStandin } from './test-journey';
 
 let api: TestApi;
@@ -126,7 +126,7 @@ describe('a key left in flight', () => {
     );
     const claimed = outcomes.filter((outcome) => outcome.status === 'fulfilled');
     expect(claimed).toHaveLength(1);
-    expect(claimed[0]).toEqual({ status: 'fulfilled', value: { kind: 'claimed' } });
+    expect(claimed[0]).toMatchObject({ status: 'fulfilled', value: { kind: 'claimed' } });
     const refused = outcomes.filter((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
     expect(refused).toHaveLength(19);
     for (const outcome of refused) {
@@ -155,5 +155,41 @@ describe('a key left in flight', () => {
     }
     expect(await orderCount()).toBe(before + 1);
     expect(await keyRow(scope, key)).toEqual({ status: 'done', response_status: 201 });
+  });
+});
+
+describe('a slow (not dead) first execution whose claim a retry took over', () => {
+  it('cannot commit its order, nor overwrite the answer the retry stores', async () => {
+    const scope = `slow-scope-${Date.now()}`;
+    const key = newKey();
+    const fingerprint = requestFingerprint({ body: { paymentSessionId: 'ps_slow' }, locale: 'en-AU' });
+    const first = await claimKey(api.db, scope, key, fingerprint);
+    if (first.kind !== 'claimed') throw new Error('expected a claim');
+    // Five minutes later a retry takes the claim over (its clock pushed back to stand in for the wait).
+    await api.db
+      .updateTable('idempotency_keys')
+      .set({ created_at: sql<Date>`now() - make_interval(mins => ${IN_FLIGHT_STALE_MINUTES + 1})` })
+      .where('scope', '=', scope)
+      .execute();
+    const retry = await claimKey(api.db, scope, key, fingerprint);
+    if (retry.kind !== 'claimed') throw new Error('expected the retry to take over');
+
+    // The slow first execution reaches its order transaction: refused, so it rolls back and places nothing.
+    await expect(api.db.transaction().execute((trx) => assertClaimHeld(trx, first.held))).rejects.toMatchObject({
+      code: 'REQUEST_IN_PROGRESS',
+    });
+    // The retry's own transaction goes ahead.
+    await expect(api.db.transaction().execute((trx) => assertClaimHeld(trx, retry.held))).resolves.toBeUndefined();
+
+    const answer = { status: 201, contentType: 'application/json', body: '{"orderNumber":"1"}' };
+    await completeKey(api.db, retry.held, answer);
+    await completeKey(api.db, first.held, { status: 409, contentType: 'application/json', body: '{}' });
+    const stored = await api.db
+      .selectFrom('idempotency_keys')
+      .select(['status', 'response_status'])
+      .where('scope', '=', scope)
+      .where('key', '=', key)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ status: 'done', response_status: 201 });
   });
 });

@@ -1,7 +1,9 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import { sql } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Database } from '../db/database';
+import type { DB } from '../db/schema';
 import { ApiProblem } from '../http/problem';
 
 /** Keys are kept at least this long (Stripe: 24 h); older ones are pruned when new ones arrive. */
@@ -52,16 +54,29 @@ export function requestFingerprint(value: unknown): string {
   return createHash('sha256').update(canonical(value)).digest('hex');
 }
 
-export type Claim = { kind: 'claimed' } | { kind: 'replay'; response: StoredResponse };
+/** A claim held by this execution: the token the order transaction checks it still holds. */
+export interface HeldClaim {
+  scope: string;
+  key: string;
+  token: string;
+}
+
+export type Claim = { kind: 'claimed'; held: HeldClaim } | { kind: 'replay'; response: StoredResponse };
 
 /**
  * Takes over a stale `in_flight` claim with one conditional update that also restarts its clock, so of several
  * retries racing for the same stale key exactly one matches the row (the others see a fresh claim: 409).
  */
-async function takeOverStaleClaim(db: Database, scope: string, key: string, fingerprint: string): Promise<boolean> {
+async function takeOverStaleClaim(
+  db: Database,
+  scope: string,
+  key: string,
+  fingerprint: string,
+  token: string,
+): Promise<boolean> {
   const taken = await db
     .updateTable('idempotency_keys')
-    .set({ created_at: sql<Date>`now()` })
+    .set({ created_at: sql<Date>`now()`, claim_token: token })
     .where('scope', '=', scope)
     .where('key', '=', key)
     .where('request_hash', '=', fingerprint)
@@ -83,13 +98,15 @@ export async function claimKey(db: Database, scope: string, key: string, fingerp
     .deleteFrom('idempotency_keys')
     .where('created_at', '<', sql<Date>`now() - make_interval(hours => ${IDEMPOTENCY_RETENTION_HOURS})`)
     .execute();
+  const token = randomBytes(16).toString('hex');
+  const held: HeldClaim = { scope, key, token };
   const inserted = await db
     .insertInto('idempotency_keys')
-    .values({ scope, key, request_hash: fingerprint, status: 'in_flight' })
+    .values({ scope, key, request_hash: fingerprint, status: 'in_flight', claim_token: token })
     .onConflict((conflict) => conflict.columns(['scope', 'key']).doNothing())
     .returning('key')
     .executeTakeFirst();
-  if (inserted) return { kind: 'claimed' };
+  if (inserted) return { kind: 'claimed', held };
   const existing = await db
     .selectFrom('idempotency_keys')
     .select(['request_hash', 'status', 'response_body'])
@@ -100,8 +117,8 @@ export async function claimKey(db: Database, scope: string, key: string, fingerp
   if (existing.request_hash !== fingerprint) {
     throw new ApiProblem(422, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used for a different request.');
   }
-  if (existing.status === 'in_flight' && (await takeOverStaleClaim(db, scope, key, fingerprint))) {
-    return { kind: 'claimed' };
+  if (existing.status === 'in_flight' && (await takeOverStaleClaim(db, scope, key, fingerprint, token))) {
+    return { kind: 'claimed', held };
   }
   if (existing.status === 'in_flight' || !existing.response_body) {
     throw new ApiProblem(409, 'REQUEST_IN_PROGRESS', 'This request is still being processed.', {
@@ -111,19 +128,47 @@ export async function claimKey(db: Database, scope: string, key: string, fingerp
   return { kind: 'replay', response: existing.response_body as StoredResponse };
 }
 
+/**
+ * First statement of the order transaction: proves the claim is still this execution's and restarts its clock, so
+ * no retry can take it over while the order commits (on a server the row stays locked until then). A claim taken
+ * over meanwhile (this process was slow, not dead) → 409 and the transaction rolls back: never two orders.
+ */
+export async function assertClaimHeld(trx: Transaction<DB>, held: HeldClaim): Promise<void> {
+  const still = await trx
+    .updateTable('idempotency_keys')
+    .set({ created_at: sql<Date>`now()` })
+    .where('scope', '=', held.scope)
+    .where('key', '=', held.key)
+    .where('claim_token', '=', held.token)
+    .where('status', '=', 'in_flight')
+    .returning('key')
+    .executeTakeFirst();
+  if (!still) {
+    throw new ApiProblem(409, 'REQUEST_IN_PROGRESS', 'This request is being processed by a retry.', {
+      headers: { 'retry-after': '1' },
+    });
+  }
+}
+
 /** Stores the finished answer so retries get it back. */
-export async function completeKey(db: Database, scope: string, key: string, response: StoredResponse): Promise<void> {
+export async function completeKey(db: Database, held: HeldClaim, response: StoredResponse): Promise<void> {
   await db
     .updateTable('idempotency_keys')
     .set({ status: 'done', response_status: response.status, response_body: JSON.stringify(response) })
-    .where('scope', '=', scope)
-    .where('key', '=', key)
+    .where('scope', '=', held.scope)
+    .where('key', '=', held.key)
+    .where('claim_token', '=', held.token)
     .execute();
 }
 
 /** Frees a key whose execution failed for a passing reason (provider down), so a retry runs again. */
-export async function releaseKey(db: Database, scope: string, key: string): Promise<void> {
-  await db.deleteFrom('idempotency_keys').where('scope', '=', scope).where('key', '=', key).execute();
+export async function releaseKey(db: Database, held: HeldClaim): Promise<void> {
+  await db
+    .deleteFrom('idempotency_keys')
+    .where('scope', '=', held.scope)
+    .where('key', '=', held.key)
+    .where('claim_token', '=', held.token)
+    .execute();
 }
 
 /** Sends a stored answer exactly as it was first sent. */

@@ -12,8 +12,10 @@ import { fetchProviderSession, refundProviderSession, type ProviderSession } fro
 import { pricingContextOf } from './bag-changes';
 import { assertReadyToPay, billingAddressOf } from './checkout-state';
 import {
+  assertClaimHeld,
   claimKey,
   completeKey,
+  type HeldClaim,
   idempotencyKeyOf,
   releaseKey,
   requestFingerprint,
@@ -122,7 +124,7 @@ async function insertOrderNumber(
 }
 
 /** Places the order in one transaction; any failed condition rolls all of it back. */
-async function placeOrder(request: FastifyRequest, body: PlaceOrderBody): Promise<StoredResponse> {
+async function placeOrder(request: FastifyRequest, body: PlaceOrderBody, held: HeldClaim): Promise<StoredResponse> {
   const { db } = request.server;
   const bag = await findBag(request);
   if (!bag) throw new ApiProblem(409, 'BAG_EMPTY', 'Your bag is empty.');
@@ -142,6 +144,7 @@ async function placeOrder(request: FastifyRequest, body: PlaceOrderBody): Promis
   let placed: { id: string; number: string; placed_at: Date };
   try {
     placed = await db.transaction().execute(async (trx) => {
+      await assertClaimHeld(trx, held);
       // Stock first, in a fixed order (no deadlocks), each unit taken by a conditional update: never an oversell.
       const short: Array<{ lineId: string; sku: string; size: string | null; quantity: number }> = [];
       const ordered = [...priced.lines].sort((a, b) =>
@@ -350,7 +353,13 @@ async function placeOrder(request: FastifyRequest, body: PlaceOrderBody): Promis
     });
   } catch (error) {
     // Nothing was placed: give the shopper's money back rather than keep it for an order that does not exist.
-    if (payment.kind === 'provider' && error instanceof ApiProblem && error.code !== 'PAYMENT_ALREADY_USED') {
+    // A claim taken over by a retry (REQUEST_IN_PROGRESS) is not a failure: the retry is paying with this payment.
+    if (
+      payment.kind === 'provider' &&
+      error instanceof ApiProblem &&
+      error.code !== 'PAYMENT_ALREADY_USED' &&
+      error.code !== 'REQUEST_IN_PROGRESS'
+    ) {
       if (await refundProviderSession(request.server.apiConfig, payment.session.id)) {
         await db
           .updateTable('payment_intents')
@@ -472,15 +481,15 @@ export async function placeOrderRoutes(app: FastifyInstance): Promise<void> {
       if (claim.kind === 'replay') return sendStored(reply, claim.response);
       let response: StoredResponse;
       try {
-        response = await placeOrder(request, body);
+        response = await placeOrder(request, body, claim.held);
       } catch (error) {
         if (!(error instanceof ApiProblem) || error.status >= 500) {
-          await releaseKey(app.db, scope, key);
+          await releaseKey(app.db, claim.held);
           throw error;
         }
         response = problemResponse(error);
       }
-      await completeKey(app.db, scope, key, response);
+      await completeKey(app.db, claim.held, response);
       return sendStored(reply, response);
     },
   });

@@ -57,6 +57,8 @@ export interface IdempotencyKeysTable {
   response_status: number | null;
   response_body: Json<unknown> | null;
   created_at: Timestamp;
+  /** Who holds the claim now: a new random token on every claim or takeover. */
+  claim_token: string | null;
 }
 
 export interface EmailOutboxTable {

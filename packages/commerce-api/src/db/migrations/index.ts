@@ -9,6 +9,7 @@ import * as identity from './0030_identity';
 import * as checkout from './0040_checkout';
 import * as ordersFinancing from './0050_orders_financing';
 import * as shipmentCollectionCarePlanItems from './0051_shipment_collection_care_plan_items';
+import * as idempotencyClaimToken from './0070_idempotency_claim_token';
 
 /**
  * Every migration, in order. Names are permanent: a released migration is never edited, a change is a new file.
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '0040_checkout': checkout,
   '0050_orders_financing': ordersFinancing,
   '0051_shipment_collection_care_plan_items': shipmentCollectionCarePlanItems,
+  '0070_idempotency_claim_token': idempotencyClaimToken,
 };
