@@ -6,7 +6,7 @@ import { findBag } from '../bag/bag-store';
 import { carePlanFor } from '../catalogue/pricing';
 import type { DB } from '../db/schema';
 import { consumeFinancingApproval } from '../financing/approvals';
-import { ApiProblem } from '../http/problem';
+import { ApiProblem, problemDocument } from '../http/problem';
 import { defineRoute } from '../http/route';
 import { fetchProviderSession, refundProviderSession, type ProviderSession } from '../payments/provider-client';
 import { pricingContextOf } from './bag-changes';
@@ -32,28 +32,11 @@ const placeOrderSchema = v.object({
 });
 type PlaceOrderBody = v.InferOutput<typeof placeOrderSchema>;
 
-const titles: Record<number, string> = {
-  400: 'Bad Request',
-  402: 'Payment Required',
-  404: 'Not Found',
-  409: 'Conflict',
-  422: 'Unprocessable Content',
-  502: 'Bad Gateway',
-};
-
 function problemResponse(problem: ApiProblem): StoredResponse {
   return {
     status: problem.status,
     contentType: 'application/problem+json; charset=utf-8',
-    body: JSON.stringify({
-      type: 'about:blank',
-      title: titles[problem.status] ?? 'Error',
-      status: problem.status,
-      code: problem.code,
-      detail: problem.message,
-      ...(problem.errors ? { errors: problem.errors } : {}),
-      ...(problem.extra ?? {}),
-    }),
+    body: JSON.stringify(problemDocument(problem)),
   };
 }
 

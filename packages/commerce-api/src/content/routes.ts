@@ -10,8 +10,6 @@ import { webhookPayloadSchema } from './content-schemas';
 
 /** The header Contentful's webhook is configured to send with the shared secret. */
 export const WEBHOOK_SECRET_HEADER = 'x-contentful-webhook-secret';
-/** The shared secret outside production when `CONTENTFUL_WEBHOOK_SECRET` is not set (development, tests). */
-export const DEVELOPMENT_WEBHOOK_SECRET = 'local-content-webhook-secret';
 
 /** Content is the same for everyone in a locale: shared caches may keep it for five minutes. */
 const PUBLIC_CACHE = 'public, max-age=300';

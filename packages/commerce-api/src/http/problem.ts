@@ -34,6 +34,7 @@ export class ApiProblem extends Error {
 const titles: Record<number, string> = {
   400: 'Bad Request',
   401: 'Unauthorized',
+  402: 'Payment Required',
   403: 'Forbidden',
   404: 'Not Found',
   405: 'Method Not Allowed',
@@ -60,20 +61,22 @@ export const problems = {
     }),
 };
 
+/** The RFC 9457 document of a problem, as sent and as stored for idempotent replays. */
+export function problemDocument(problem: ApiProblem): Record<string, unknown> {
+  return {
+    type: 'about:blank',
+    title: titles[problem.status] ?? 'Error',
+    status: problem.status,
+    code: problem.code,
+    detail: problem.message,
+    ...(problem.errors ? { errors: problem.errors } : {}),
+    ...(problem.extra ?? {}),
+  };
+}
+
 export function sendProblem(reply: FastifyReply, problem: ApiProblem): FastifyReply {
   if (problem.headers) void reply.headers(problem.headers);
-  return reply
-    .code(problem.status)
-    .type('application/problem+json')
-    .send({
-      type: 'about:blank',
-      title: titles[problem.status] ?? 'Error',
-      status: problem.status,
-      code: problem.code,
-      detail: problem.message,
-      ...(problem.errors ? { errors: problem.errors } : {}),
-      ...(problem.extra ?? {}),
-    });
+  return reply.code(problem.status).type('application/problem+json').send(problemDocument(problem));
 }
 
 /** Maps everything thrown to problem+json: ours as they are, Fastify's by kind, anything else as a generic 500. */
