@@ -1,7 +1,8 @@
-import type { SiteConfig } from '@storefront/contracts';
+import { RemoteWidgetHostProvider, type SiteConfig } from '@storefront/contracts';
 import type { LocaleCode } from '@storefront/i18n';
 import { IntlProvider, type MessageFormatElement } from 'react-intl';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
+import { RemoteWidget } from './features/header/remote-widget';
 import { SiteConfigProvider } from './lib/site-config-context';
 import { MaintenancePage } from './pages/maintenance-page';
 
@@ -22,7 +23,9 @@ export function App({ locale, messages, config, router }: AppProps) {
   return (
     <IntlProvider locale={locale} defaultLocale="en-AU" messages={messages} onError={reportIntlError}>
       <SiteConfigProvider value={config}>
-        {config.maintenance || router === null ? <MaintenancePage /> : <RouterProvider router={router} />}
+        <RemoteWidgetHostProvider value={RemoteWidget}>
+          {config.maintenance || router === null ? <MaintenancePage /> : <RouterProvider router={router} />}
+        </RemoteWidgetHostProvider>
       </SiteConfigProvider>
     </IntlProvider>
   );

@@ -8,6 +8,7 @@ import { startBuildPolling } from './features/build-watch/build-watch';
 import { likelyNextRemotes, prefetchManifests } from './features/prefetch/prefetch-remotes';
 import { bootLocale } from './lib/boot-locale';
 import { loadMessages } from './lib/load-messages';
+import { loadShopperState } from './lib/session-boot';
 import { fetchRegistry, fetchSiteConfig } from './lib/platform-api';
 import { defaultSiteConfig } from './lib/site-config-context';
 import { registerFromRegistry } from './mf/remote-loader';
@@ -37,6 +38,7 @@ async function boot(): Promise<void> {
   setActiveLocale({ locale: decision.locale, market: decision.market, pathPrefix: decision.pathPrefix });
   document.documentElement.lang = decision.locale;
   registerFromRegistry(registry);
+  if (!config.maintenance) void loadShopperState();
   const messages = await loadMessages(decision.locale);
   const router = config.maintenance ? null : createBrowserRouter(createRouteObjects());
 

@@ -14,6 +14,8 @@ export type {
   SlugResolution,
 } from './remote-contract';
 export { remoteWidgetNames, checkRemoteWidgetsModule } from './widget-contract';
+export { RemoteWidgetSlot, RemoteWidgetHostProvider } from './widget-slot';
+export type { RemoteWidgetSlotProps, RemoteWidgetHost, RemoteWidgetPropsOf } from './widget-slot';
 export type {
   RemoteWidgetMap,
   RemoteWidgetsModule,
@@ -48,9 +50,14 @@ export {
   wishlistRemoved,
   wishlistReloaded,
   getWishlistItems,
+  getWishlistOwner,
+  useWishlistOwner,
+  memberWishlistLoaded,
+  guestWishlistRestored,
+  guestWishlistCleared,
   GUEST_WISHLIST_TTL_MS,
 } from './wishlist-store';
-export type { WishlistItem } from './wishlist-store';
+export type { WishlistItem, WishlistOwner } from './wishlist-store';
 export { useMyStore, myStoreChosen, myStoreSchema } from './my-store-store';
 export type { MyStore } from './my-store-store';
 export { announce, listen } from './storefront-events';

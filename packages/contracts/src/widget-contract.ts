@@ -14,14 +14,24 @@ export interface SearchBoxWidgetProps {
   onQueryChange: (query: string) => void;
 }
 
-/** Props of the stores remote's store picker (click and collect, reserve in store, set my store). */
+/**
+ * Props of the stores remote's store picker (click and collect, reserve in store, set my store). The catalogue's
+ * product page mounts it only once a ring size is chosen (SPEC §5) and never for an engraved piece (SPEC §4).
+ */
 export interface StorePickerWidgetProps {
   purpose: 'click-and-collect' | 'reserve-in-store' | 'my-store';
+  /** The variant being collected or reserved. */
   sku?: string | undefined;
+  /** The chosen ring size code, for sized pieces. */
+  size?: string | undefined;
+  /** How many the shopper wants (default 1). */
+  quantity?: number | undefined;
+  /** Engraved pieces cannot be collected; the picker says so instead of listing stores. */
+  engraved?: boolean | undefined;
   onSelect?: (storeId: string) => void;
 }
 
-/** Props of the stores remote's in-store stock widget. */
+/** Props of the stores remote's in-store stock widget ("check stock in store" on the product page). */
 export interface InStoreStockWidgetProps {
   sku: string;
   size?: string | undefined;

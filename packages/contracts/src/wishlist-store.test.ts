@@ -1,7 +1,19 @@
-import { GUEST_WISHLIST_TTL_MS, getWishlistItems, wishlistAdded, wishlistReloaded, wishlistRemoved } from './index';
+import {
+  GUEST_WISHLIST_TTL_MS,
+  getWishlistItems,
+  getWishlistOwner,
+  guestWishlistRestored,
+  memberWishlistLoaded,
+  wishlistAdded,
+  wishlistReloaded,
+  wishlistRemoved,
+} from './index';
 
 describe('guest wishlist', () => {
-  beforeEach(() => localStorage.clear());
+  beforeEach(() => {
+    localStorage.clear();
+    guestWishlistRestored();
+  });
 
   it('keeps added products in the browser across a reload of the store', () => {
     wishlistAdded('ring-1', 'SKU1', 1_000);
@@ -28,5 +40,16 @@ describe('guest wishlist', () => {
     wishlistAdded('b');
     wishlistRemoved('a');
     expect(getWishlistItems().map((item) => item.productId)).toEqual(['b']);
+  });
+
+  it('shows a member their account list without touching the guest copy, and gives it back on sign-out', () => {
+    wishlistAdded('guest-ring');
+    memberWishlistLoaded([{ productId: 'member-ring', addedAt: 1 }]);
+    wishlistAdded('member-earrings');
+    expect(getWishlistOwner()).toBe('member');
+    expect(getWishlistItems().map((item) => item.productId)).toEqual(['member-ring', 'member-earrings']);
+    guestWishlistRestored();
+    expect(getWishlistOwner()).toBe('guest');
+    expect(getWishlistItems().map((item) => item.productId)).toEqual(['guest-ring']);
   });
 });

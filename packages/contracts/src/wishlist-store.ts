@@ -19,20 +19,32 @@ function load(now: number): WishlistItem[] {
   return stored.items;
 }
 
-const wishlistStore = createStore<{ items: WishlistItem[] }>(() => ({ items: load(Date.now()) }));
+/** Whose list the store holds: the guest's browser copy, or a signed-in member's account list (SPEC §4). */
+export type WishlistOwner = 'guest' | 'member';
+
+const wishlistStore = createStore<{ items: WishlistItem[]; owner: WishlistOwner }>(() => ({
+  items: load(Date.now()),
+  owner: 'guest',
+}));
 
 function save(items: WishlistItem[], now: number): void {
-  writeStored(STORAGE_KEY, items.length === 0 ? null : { items, expiresAt: now + GUEST_WISHLIST_TTL_MS });
+  // A member's list lives in the account; only a guest's is kept in the browser.
+  if (wishlistStore.getState().owner === 'guest') {
+    writeStored(STORAGE_KEY, items.length === 0 ? null : { items, expiresAt: now + GUEST_WISHLIST_TTL_MS });
+  }
   wishlistStore.setState({ items });
 }
 
-/** Items on the guest wishlist. */
+/** Items on the wishlist (the guest's or the member's, see {@link useWishlistOwner}). */
 export const useWishlistItems = (): WishlistItem[] => useStore(wishlistStore, (s) => s.items);
-/** Whether a product is on the guest wishlist. */
+/** Whether a product is on the wishlist. */
 export const useIsWishlisted = (productId: string): boolean =>
   useStore(wishlistStore, (s) => s.items.some((item) => item.productId === productId));
 
-/** Adds a product; each change renews the 30-day lifetime. */
+/** Whose list is shown: a member's changes go to the account API, a guest's stay in the browser. */
+export const useWishlistOwner = (): WishlistOwner => useStore(wishlistStore, (s) => s.owner);
+
+/** Adds a product; for a guest each change renews the 30-day lifetime. */
 export function wishlistAdded(productId: string, sku?: string, now = Date.now()): void {
   const items = wishlistStore.getState().items.filter((item) => item.productId !== productId);
   save([...items, { productId, ...(sku === undefined ? {} : { sku }), addedAt: now }], now);
@@ -46,12 +58,33 @@ export function wishlistRemoved(productId: string, now = Date.now()): void {
   );
 }
 
-/** Re-reads the browser copy (another tab may have changed it, or it expired). */
+/** Re-reads the browser copy (another tab may have changed it, or it expired); a member's list is left alone. */
 export function wishlistReloaded(now = Date.now()): void {
-  wishlistStore.setState({ items: load(now) });
+  if (wishlistStore.getState().owner === 'guest') wishlistStore.setState({ items: load(now) });
 }
 
-/** Reads the guest wishlist outside React. */
+/** A member signed in and their account list loaded: it replaces the guest list on screen (not in the browser). */
+export function memberWishlistLoaded(items: WishlistItem[]): void {
+  wishlistStore.setState({ items, owner: 'member' }, true);
+}
+
+/** The member signed out: back to this browser's guest list. */
+export function guestWishlistRestored(now = Date.now()): void {
+  wishlistStore.setState({ items: load(now), owner: 'guest' }, true);
+}
+
+/** Forgets the browser copy (after the account remote merged it into the member's list). */
+export function guestWishlistCleared(): void {
+  writeStored(STORAGE_KEY, null);
+  if (wishlistStore.getState().owner === 'guest') wishlistStore.setState({ items: [] });
+}
+
+/** Reads the wishlist outside React. */
 export function getWishlistItems(): WishlistItem[] {
   return wishlistStore.getState().items;
+}
+
+/** Reads whose list the store holds, outside React. */
+export function getWishlistOwner(): WishlistOwner {
+  return wishlistStore.getState().owner;
 }

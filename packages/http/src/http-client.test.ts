@@ -55,6 +55,23 @@ describe('requests', () => {
     expect(headersOf(calls[0]?.init)).toEqual({ accept: 'application/json' });
   });
 
+  it('asks a header function for its headers on every request, so a locale switch reaches the next call', async () => {
+    const calls: RequestInit[] = [];
+    let locale = 'en-CA';
+    const client = createHttpClient({
+      baseUrl: '/api',
+      headers: () => ({ 'X-Storefront-Locale': locale }),
+      fetch: (_url, init) => {
+        calls.push(init);
+        return Promise.resolve(json({}));
+      },
+    });
+    await client.get('/products');
+    locale = 'fr-CA';
+    await client.get('/products');
+    expect(calls.map((init) => headersOf(init)['x-storefront-locale'])).toEqual(['en-CA', 'fr-CA']);
+  });
+
   it('sends a JSON body with its content type, the CSRF header and an idempotency key', async () => {
     const { client, calls } = fakeNetwork(json({ ok: true }, 201));
     await client.post('/bag/items', { body: { sku: 'R-1', quantity: 1 }, idempotencyKey: 'k-1' });

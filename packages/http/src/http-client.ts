@@ -16,8 +16,11 @@ export interface HttpClientOptions {
   timeoutMs?: number;
   /** Default: the global fetch, looked up at call time. */
   fetch?: FetchFunction;
-  /** Headers sent with every request (e.g. `accept-language`). */
-  headers?: Record<string, string>;
+  /**
+   * Headers sent with every request (e.g. `accept-language`). A function is called for each request, for values that
+   * change while the page lives (the active locale).
+   */
+  headers?: Record<string, string> | (() => Record<string, string>);
   /** Wait before the retry when the server gives no `Retry-After`. Default 300 ms. */
   retryDelayMs?: number;
   /** Longest `Retry-After` the client waits for; a longer one means no retry. Default 3 000 ms. */
@@ -167,7 +170,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const url = buildUrl(baseUrl, path, call.query);
     const headers: Record<string, string> = {
       accept: 'application/json',
-      ...lowerCaseKeys(clientHeaders),
+      ...lowerCaseKeys(typeof clientHeaders === 'function' ? clientHeaders() : clientHeaders),
       ...lowerCaseKeys(call.headers),
     };
     if (call.body !== undefined) headers['content-type'] = 'application/json';

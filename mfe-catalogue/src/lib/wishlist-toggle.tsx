@@ -1,0 +1,55 @@
+import { useIsWishlisted } from '@storefront/contracts';
+import { Icon } from '@storefront/ui';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { catalogueLibMessages as messages } from './catalogue-lib-messages';
+import { toggleWishlist } from './wishlist-actions';
+import './wishlist-toggle.css';
+
+interface WishlistToggleProps {
+  productId: string;
+  /** The product's name, for the button's accessible name and the announcement. */
+  name: string;
+  sku?: string | undefined;
+  /** `overlay` sits on a tile's image; `inline` is a full button with its text on the product page. */
+  variant?: 'overlay' | 'inline';
+}
+
+/** Saves a product to (or removes it from) the wishlist, announcing the change to screen readers. */
+export function WishlistToggle({ productId, name, sku, variant = 'overlay' }: WishlistToggleProps) {
+  const intl = useIntl();
+  const saved = useIsWishlisted(productId);
+  const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState('');
+  const label = intl.formatMessage(saved ? messages.wishlistRemove : messages.wishlistAdd, { name });
+  const onClick = async () => {
+    setBusy(true);
+    try {
+      const change = await toggleWishlist(productId, sku);
+      setStatus(intl.formatMessage(change === 'added' ? messages.wishlistAdded : messages.wishlistRemoved, { name }));
+    } catch {
+      setStatus(intl.formatMessage(messages.wishlistFailed));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <button
+        type="button"
+        className={`sf-wishlist-toggle sf-wishlist-toggle--${variant}`}
+        aria-pressed={saved}
+        aria-label={variant === 'overlay' ? label : undefined}
+        aria-busy={busy || undefined}
+        disabled={busy}
+        onClick={() => void onClick()}
+      >
+        <Icon name={saved ? 'heart-filled' : 'heart'} />
+        {variant === 'inline' ? <span>{label}</span> : null}
+      </button>
+      <span className="sf-visually-hidden" role="status">
+        {status}
+      </span>
+    </>
+  );
+}

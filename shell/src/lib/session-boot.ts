@@ -1,0 +1,84 @@
+import {
+  bagSummaryChanged,
+  getActiveLocale,
+  guestWishlistRestored,
+  memberWishlistLoaded,
+  signedIn,
+  signedOut,
+} from '@storefront/contracts';
+import { createHttpClient, type HttpClient } from '@storefront/http';
+import * as v from 'valibot';
+
+const sessionSchema = v.variant('signedIn', [
+  v.object({
+    signedIn: v.literal(true),
+    customer: v.object({
+      id: v.string(),
+      firstName: v.string(),
+      email: v.string(),
+      brillianceNumber: v.nullish(v.string()),
+    }),
+  }),
+  v.object({ signedIn: v.literal(false) }),
+]);
+
+const bagSummarySchema = v.object({
+  itemCount: v.number(),
+  totalCents: v.number(),
+  currency: v.picklist(['AUD', 'CAD', 'NZD']),
+});
+
+const wishlistSchema = v.object({
+  items: v.array(
+    v.object({ productId: v.string(), sku: v.nullish(v.string()), addedAt: v.pipe(v.string(), v.isoTimestamp()) }),
+  ),
+});
+
+/** The commerce API as the shell calls it: same origin, the active locale on every request, short time limits. */
+export function createShellApi(): HttpClient {
+  return createHttpClient({
+    baseUrl: '/api',
+    timeoutMs: 5000,
+    headers: () => ({ 'x-storefront-locale': getActiveLocale().locale }),
+  });
+}
+
+/**
+ * Fills the shared stores the header reads (who is signed in, the bag count, a member's wishlist) from the API.
+ * Each part fails on its own: without the API the page still renders as a guest's with an empty bag.
+ */
+export async function loadShopperState(api: HttpClient = createShellApi()): Promise<void> {
+  const [session] = await Promise.allSettled([
+    api.get('/identity/session', { schema: sessionSchema }),
+    api
+      .get('/bag/summary', { schema: bagSummarySchema })
+      .then((bag) =>
+        bagSummaryChanged({ itemCount: bag.itemCount, subtotalCents: bag.totalCents, currency: bag.currency }),
+      ),
+  ]);
+  if (session.status === 'rejected') return;
+  if (!session.value.signedIn) {
+    signedOut();
+    guestWishlistRestored();
+    return;
+  }
+  const { customer } = session.value;
+  signedIn({
+    customerId: customer.id,
+    firstName: customer.firstName,
+    email: customer.email,
+    brillianceMember: customer.brillianceNumber != null,
+  });
+  try {
+    const wishlist = await api.get('/wishlist', { schema: wishlistSchema });
+    memberWishlistLoaded(
+      wishlist.items.map((item) => ({
+        productId: item.productId,
+        ...(item.sku ? { sku: item.sku } : {}),
+        addedAt: Date.parse(item.addedAt),
+      })),
+    );
+  } catch (error) {
+    console.warn('[storefront] member wishlist unavailable', error);
+  }
+}
