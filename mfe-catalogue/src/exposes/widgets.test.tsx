@@ -1,4 +1,5 @@
 import { checkRemoteWidgetsModule } from '@storefront/contracts';
+import { installFakeApi, type FakeApi } from '@storefront/http/testing';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -18,6 +19,15 @@ function ShellSlot({ onNavigate }: { onNavigate: () => void }) {
 }
 
 describe('catalogue ./widgets', () => {
+  let api: FakeApi;
+  beforeEach(() => {
+    localStorage.clear();
+    api = installFakeApi()
+      .on('GET', '/api/search/suggestions', { query: 'sapphire', products: [], categories: [], queries: [] })
+      .on('GET', '/api/search/popular', { locale: 'en-AU', queries: [] });
+  });
+  afterEach(() => api.restore());
+
   it('satisfies the widget contract', () => {
     expect(checkRemoteWidgetsModule('catalogue', { remote, widgets })).toMatchObject({ ok: true });
   });
@@ -32,10 +42,12 @@ describe('catalogue ./widgets', () => {
         </MemoryRouter>
       </IntlProvider>,
     );
-    const box = screen.getByRole('searchbox', { name: 'Search jewellery' });
+    const box = screen.getByRole('combobox', { name: 'Search jewellery' });
     expect(box).toHaveValue('sapphire');
     await userEvent.type(box, ' studs{Enter}');
     expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/search?q=sapphire%20studs');
     expect(onNavigate).toHaveBeenCalled();
+    // The text typed stays the shell's: the box shows what it holds.
+    expect(box).toHaveValue('sapphire studs');
   });
 });

@@ -1,27 +1,428 @@
 import { localisePath, paths, type SearchBoxWidgetProps } from '@storefront/contracts';
-import { SearchForm } from '@storefront/ui';
+import { Icon, Price } from '@storefront/ui';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type FormEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
+import { HighlightMatch } from './highlight-match';
+import {
+  recentSearchesCleared,
+  recentSearchesReloaded,
+  recentSearchRecorded,
+  recentSearchRemoved,
+  useRecentSearches,
+} from './recent-searches-store';
 import { searchBoxMessages as messages } from './search-box-messages';
+import {
+  emptyBoxGroups,
+  optionText,
+  suggestionGroups,
+  type SearchGroupId,
+  type SearchOption,
+} from './search-box-options';
+import { usePopularSearches } from './use-popular-searches';
+import { useSearchSuggestions } from './use-search-suggestions';
+import './search-box.css';
 
-/** The header search box the shell mounts (suggestions and recent searches arrive with the catalogue issue). */
+const groupLabels = {
+  suggestions: messages.groupSuggestions,
+  recent: messages.groupRecent,
+  popular: messages.groupPopular,
+} as const;
+
+function OptionContent({ option, term }: { option: SearchOption; term: string }) {
+  const intl = useIntl();
+  switch (option.kind) {
+    case 'query':
+      return (
+        <>
+          <Icon name="search" size="xs" className="sf-search-box__option-icon" />
+          <span className="sf-search-box__option-text">
+            <HighlightMatch text={option.query} query={term} />
+          </span>
+        </>
+      );
+    case 'category':
+      return (
+        <>
+          <Icon name="chevron-right" size="xs" className="sf-search-box__option-icon" />
+          <span className="sf-search-box__option-text">
+            <HighlightMatch text={option.category.name} query={term} />
+          </span>
+          <span className="sf-search-box__option-hint">{intl.formatMessage(messages.categoryHint)}</span>
+        </>
+      );
+    case 'product': {
+      const { product } = option;
+      return (
+        <>
+          <img
+            className="sf-search-box__thumbnail"
+            src={product.image}
+            alt=""
+            width={40}
+            height={40}
+            loading="lazy"
+            decoding="async"
+          />
+          <span className="sf-search-box__option-text">
+            <HighlightMatch text={product.name} query={term} />
+          </span>
+          {product.price ? (
+            <Price
+              className="sf-search-box__price"
+              amountCents={product.price.effectiveCents}
+              currency={product.price.currency}
+              size="sm"
+            />
+          ) : null}
+        </>
+      );
+    }
+  }
+}
+
+/**
+ * The header search box the shell mounts: an ARIA 1.2 combobox whose listbox popup shows suggestions while the
+ * shopper types, and their recent searches and the popular ones when the box is empty. The query stays the shell's
+ * (controlled), so nothing typed is lost when this widget replaces the shell's stand-in box.
+ */
 export default function SearchBox({ onNavigate, query, onQueryChange }: SearchBoxWidgetProps) {
   const intl = useIntl();
   const navigate = useNavigate();
+  const baseId = useId();
+  const inputId = `${baseId}input`;
+  const listboxId = `${baseId}listbox`;
+  const optionId = (index: number) => `${baseId}option-${index}`;
+  const groupLabelId = (group: SearchGroupId) => `${baseId}group-${group}`;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const removeButtons = useRef(new Map<string, HTMLButtonElement>());
+  /** Focus given back to the box by the widget itself (after Escape in the panel) must not reopen the popup. */
+  const quietFocus = useRef(false);
+
+  const [open, setOpen] = useState(false);
+  /** Focus is in the widget: suggestions stay current even while the popup is closed (Escape), for Down to reopen. */
+  const [focused, setFocused] = useState(false);
+  const [notice, setNotice] = useState('');
+  const term = query.trim();
+  const recent = useRecentSearches();
+  const suggestions = useSearchSuggestions(query, focused);
+  const popular = usePopularSearches(open && term === '');
+
+  const groups =
+    term === ''
+      ? emptyBoxGroups(recent, popular)
+      : suggestionGroups(
+          suggestions.status === 'ready'
+            ? suggestions.suggestions
+            : suggestions.status === 'loading'
+              ? suggestions.previous
+              : null,
+        );
+  const options = groups.flatMap((group) => group.options);
+  const expanded = open && options.length > 0;
+  const showsRecent = expanded && groups.some((group) => group.id === 'recent');
+
+  // The active option belongs to the list it was chosen in: when the list changes, none is active.
+  const listKey = options.map((option) => option.key).join('\n');
+  const [active, setActive] = useState({ listKey: '', index: -1 });
+  const activeIndex = expanded && active.listKey === listKey ? active.index : -1;
+  const activate = (index: number) => setActive({ listKey, index });
+
+  const activeId = activeIndex === -1 ? undefined : optionId(activeIndex);
+  useEffect(() => {
+    // The panel scrolls on small screens: keep the option the arrows reached in view.
+    if (activeId) document.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' });
+  }, [activeId]);
+
+  let announcement = '';
+  if (notice !== '') announcement = notice;
+  else if (open && term === '' && options.length > 0)
+    announcement = intl.formatMessage(messages.available, { count: options.length });
+  else if (open && suggestions.status === 'ready')
+    announcement = intl.formatMessage(messages.available, { count: options.length });
+
+  const close = () => {
+    setOpen(false);
+    setActive({ listKey: '', index: -1 });
+    setNotice('');
+  };
+
+  const go = (path: string) => {
+    close();
+    void navigate(localisePath(path));
+    onNavigate?.();
+  };
+
+  const pick = (option: SearchOption) => {
+    recentSearchRecorded(optionText(option));
+    switch (option.kind) {
+      case 'query':
+        onQueryChange(option.query);
+        go(paths.search(option.query));
+        break;
+      case 'category':
+        onQueryChange('');
+        go(paths.category(option.category.path));
+        break;
+      case 'product':
+        onQueryChange('');
+        go(paths.product(option.product.slug));
+        break;
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (term === '') return;
+    recentSearchRecorded(term);
+    go(paths.search(term));
+  };
+
+  const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.nativeEvent.isComposing) return;
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowUp': {
+        event.preventDefault();
+        const step = event.key === 'ArrowDown' ? 1 : -1;
+        setOpen(true);
+        if (options.length === 0) return;
+        const from = activeIndex === -1 ? (step === 1 ? -1 : options.length) : activeIndex;
+        activate((from + step + options.length) % options.length);
+        return;
+      }
+      case 'Enter': {
+        const option = options[activeIndex];
+        if (option) {
+          event.preventDefault();
+          pick(option);
+        }
+        return;
+      }
+      case 'Escape':
+        if (expanded) {
+          event.preventDefault();
+          close();
+        } else if (query !== '') {
+          event.preventDefault();
+          onQueryChange('');
+        }
+        return;
+      case 'Tab':
+        // The recent searches' buttons are the next stops: Tab goes to them with the popup still open.
+        if (!showsRecent) close();
+        return;
+    }
+  };
+
+  const focusInputQuietly = () => {
+    quietFocus.current = true;
+    inputRef.current?.focus();
+    quietFocus.current = false;
+  };
+
+  /** Escape in the panel's buttons closes it and gives focus back to the box, as in the box itself. */
+  const onPanelButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    close();
+    focusInputQuietly();
+  };
+
+  /** Pressing an option or a panel button must not take focus from the box (that would close it first). */
+  const keepFocus = (event: MouseEvent) => event.preventDefault();
+
+  const onWidgetBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (event.currentTarget.contains(event.relatedTarget)) return;
+    setFocused(false);
+    close();
+  };
+
+  const removeRecent = (removed: string) => {
+    // Focus moves before the button goes, to the next one (or the box), so keyboard users keep their place.
+    const at = recent.indexOf(removed);
+    const next = recent[at + 1] ?? recent[at - 1];
+    const target = next === undefined ? undefined : removeButtons.current.get(next);
+    if (target) target.focus();
+    else inputRef.current?.focus();
+    recentSearchRemoved(removed);
+    setNotice(intl.formatMessage(messages.recentRemoved, { query: removed }));
+  };
+
+  const clearRecent = () => {
+    inputRef.current?.focus();
+    recentSearchesCleared();
+    setNotice(intl.formatMessage(messages.recentCleared));
+  };
+
+  let index = -1;
   return (
-    <div data-widget="catalogue-search">
-      <SearchForm
-        query={query}
-        onQueryChange={onQueryChange}
-        onSearch={(trimmed) => {
-          onNavigate?.();
-          void navigate(localisePath(paths.search(trimmed)));
-        }}
-        label={intl.formatMessage(messages.label)}
-        placeholder={intl.formatMessage(messages.placeholder)}
-        submitLabel={intl.formatMessage(messages.submit)}
-        regionLabel={intl.formatMessage(messages.region)}
-      />
+    <div className="sf-search-box" data-widget="catalogue-search" onBlur={onWidgetBlur}>
+      <form
+        role="search"
+        className="sf-search-box__form"
+        aria-label={intl.formatMessage(messages.region)}
+        onSubmit={submit}
+      >
+        <label htmlFor={inputId} className="sf-visually-hidden">
+          {intl.formatMessage(messages.label)}
+        </label>
+        <div className="sf-search-box__field">
+          <input
+            ref={inputRef}
+            id={inputId}
+            type="text"
+            name="q"
+            role="combobox"
+            className="sf-search-box__input"
+            value={query}
+            placeholder={intl.formatMessage(messages.placeholder)}
+            autoComplete="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            enterKeyHint="search"
+            aria-autocomplete="list"
+            aria-expanded={expanded}
+            aria-controls={listboxId}
+            aria-activedescendant={activeId}
+            onChange={(event) => {
+              onQueryChange(event.target.value);
+              setNotice('');
+              setOpen(true);
+            }}
+            onFocus={() => {
+              setFocused(true);
+              recentSearchesReloaded();
+              if (!quietFocus.current) setOpen(true);
+            }}
+            onClick={() => setOpen(true)}
+            onKeyDown={onInputKeyDown}
+          />
+          {query === '' ? null : (
+            <button
+              type="button"
+              className="sf-search-box__clear"
+              aria-label={intl.formatMessage(messages.clearText)}
+              onClick={() => {
+                onQueryChange('');
+                setNotice('');
+                inputRef.current?.focus();
+                setOpen(true);
+              }}
+            >
+              <Icon name="close" size="xs" />
+            </button>
+          )}
+          <button type="submit" className="sf-search-box__submit" aria-label={intl.formatMessage(messages.submit)}>
+            <Icon name="search" size="sm" />
+          </button>
+        </div>
+      </form>
+      {/*
+        Only options may sit in a listbox, so the recent searches' buttons live beside it: "Clear all" in a header
+        above it and one "Remove" per recent search in a column laid over the recent options' rows (same height).
+      */}
+      <div className="sf-search-box__panel" hidden={!expanded}>
+        {showsRecent ? (
+          <div className="sf-search-box__group-header sf-search-box__group-header--recent">
+            <span id={groupLabelId('recent')} className="sf-search-box__group-label">
+              {intl.formatMessage(groupLabels.recent)}
+            </span>
+            <button
+              type="button"
+              className="sf-search-box__clear-all"
+              aria-describedby={groupLabelId('recent')}
+              onMouseDown={keepFocus}
+              onKeyDown={onPanelButtonKeyDown}
+              onClick={clearRecent}
+            >
+              {intl.formatMessage(messages.clearRecent)}
+            </button>
+          </div>
+        ) : null}
+        <div
+          role="listbox"
+          id={listboxId}
+          className="sf-search-box__listbox"
+          aria-label={intl.formatMessage(messages.listbox)}
+        >
+          {groups.map((group) => (
+            <div
+              key={group.id}
+              role="group"
+              className={`sf-search-box__group sf-search-box__group--${group.id}`}
+              aria-labelledby={groupLabelId(group.id)}
+            >
+              {group.id === 'recent' ? null : (
+                <div className="sf-search-box__group-header">
+                  <span id={groupLabelId(group.id)} className="sf-search-box__group-label">
+                    {intl.formatMessage(groupLabels[group.id])}
+                  </span>
+                </div>
+              )}
+              {group.options.map((option) => {
+                index += 1;
+                const optionIndex = index;
+                return (
+                  <div
+                    key={option.key}
+                    role="option"
+                    id={optionId(optionIndex)}
+                    className={`sf-search-box__option sf-search-box__option--${option.kind}`}
+                    aria-selected={optionIndex === activeIndex}
+                    tabIndex={-1}
+                    onMouseDown={keepFocus}
+                    onClick={() => pick(option)}
+                    onKeyDown={(event) => {
+                      // Options are reached with the arrows from the box; this serves assistive technology that
+                      // moves focus onto the option itself.
+                      if (event.key === 'Enter' || event.key === ' ') {
+                        event.preventDefault();
+                        pick(option);
+                      }
+                    }}
+                  >
+                    <OptionContent option={option} term={term} />
+                  </div>
+                );
+              })}
+            </div>
+          ))}
+        </div>
+        {showsRecent ? (
+          <div className="sf-search-box__recent-actions">
+            {recent.map((query) => (
+              <button
+                key={query}
+                type="button"
+                ref={(button) => {
+                  if (button) removeButtons.current.set(query, button);
+                  else removeButtons.current.delete(query);
+                }}
+                className="sf-search-box__remove"
+                aria-label={intl.formatMessage(messages.removeRecent, { query })}
+                onMouseDown={keepFocus}
+                onKeyDown={onPanelButtonKeyDown}
+                onClick={() => removeRecent(query)}
+              >
+                <Icon name="close" size="xs" />
+              </button>
+            ))}
+          </div>
+        ) : null}
+      </div>
+      <div role="status" className="sf-visually-hidden">
+        {announcement}
+      </div>
     </div>
   );
 }

@@ -1,0 +1,46 @@
+import * as v from 'valibot';
+import { catalogueApi } from '../../lib/catalogue-api-client';
+import { categoryRefSchema, priceSchema } from '../../lib/catalogue-schemas';
+
+/** A product as suggestions show it: a thumbnail, the name and what this shopper pays (null when not priced). */
+export const productSuggestionSchema = v.object({
+  id: v.string(),
+  slug: v.string(),
+  name: v.string(),
+  image: v.string(),
+  price: v.nullable(priceSchema),
+});
+export type ProductSuggestion = v.InferOutput<typeof productSuggestionSchema>;
+
+/** `GET /api/search/suggestions?q=`: products, categories and matching popular searches for what is typed. */
+export const suggestionsSchema = v.object({
+  query: v.string(),
+  products: v.array(productSuggestionSchema),
+  categories: v.array(categoryRefSchema),
+  queries: v.array(v.string()),
+});
+export type Suggestions = v.InferOutput<typeof suggestionsSchema>;
+
+/** `GET /api/search/popular`: the locale's most searched queries over the last 30 days. */
+export const popularSearchesSchema = v.object({
+  locale: v.string(),
+  queries: v.array(v.object({ query: v.string(), count: v.number() })),
+});
+
+/** Suggestions for a query (at least 2 characters); abort `signal` when the shopper types on. */
+export function fetchSuggestions(query: string, signal: AbortSignal): Promise<Suggestions> {
+  return catalogueApi.get('/search/suggestions', { query: { q: query }, schema: suggestionsSchema, signal });
+}
+
+/** How many popular searches are asked for: a few more than shown, as those already in the history are left out. */
+const POPULAR_LIMIT = 8;
+
+/** The popular searches of the active locale, most searched first. */
+export async function fetchPopularSearches(signal: AbortSignal): Promise<string[]> {
+  const answer = await catalogueApi.get('/search/popular', {
+    query: { limit: POPULAR_LIMIT },
+    schema: popularSearchesSchema,
+    signal,
+  });
+  return answer.queries.map((item) => item.query);
+}

@@ -1,0 +1,402 @@
+import { installFakeApi, jsonReply, problemReply, type FakeApi } from '@storefront/http/testing';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { IntlProvider } from 'react-intl';
+import { MemoryRouter, useLocation } from 'react-router';
+import type { CategoryRef, ProductPrice } from '../../lib/catalogue-schemas';
+import { recentSearchesCleared, recentSearchesReloaded, recentSearchRecorded } from './recent-searches-store';
+import SearchBox from './search-box';
+import type { ProductSuggestion, Suggestions } from './search-box-api';
+
+const STORAGE_KEY = 'storefront:catalogue:recent-searches';
+
+function buildPrice(overrides: Partial<ProductPrice> = {}): ProductPrice {
+  return {
+    currency: 'AUD',
+    listCents: 82900,
+    memberCents: null,
+    effectiveCents: 82900,
+    isMemberPrice: false,
+    from: false,
+    ...overrides,
+  };
+}
+
+function buildProductSuggestion(overrides: Partial<ProductSuggestion> = {}): ProductSuggestion {
+  const slug = overrides.slug ?? 'lumiere-oval-sapphire-stud-earrings';
+  return {
+    id: `p-${slug}`,
+    slug,
+    name: 'Lumière Oval Sapphire Stud Earrings',
+    image: `/api/images/products/${slug}/14kt-yellow-gold.svg`,
+    price: buildPrice(),
+    ...overrides,
+  };
+}
+
+function buildCategory(overrides: Partial<CategoryRef> = {}): CategoryRef {
+  return {
+    id: 'c-sapphire-rings',
+    name: 'Sapphire Rings',
+    slug: 'sapphire-rings',
+    path: 'rings/sapphire-rings',
+    ...overrides,
+  };
+}
+
+function buildSuggestions(overrides: Partial<Suggestions> = {}): Suggestions {
+  return { query: 'sapph', products: [], categories: [], queries: [], ...overrides };
+}
+
+const sapphireSuggestions = buildSuggestions({
+  queries: ['sapphire ring'],
+  categories: [buildCategory()],
+  products: [
+    buildProductSuggestion(),
+    buildProductSuggestion({
+      slug: 'serenity-pear-sapphire-station-necklace',
+      name: 'Serenity Pear Sapphire Station Necklace',
+      price: buildPrice({ listCents: 194900, effectiveCents: 194900 }),
+    }),
+  ],
+});
+
+const popularAnswer = {
+  locale: 'en-AU',
+  queries: [
+    { query: 'engagement rings', count: 55 },
+    { query: 'tennis bracelet', count: 50 },
+    { query: 'diamond earrings', count: 46 },
+  ],
+};
+
+function Where() {
+  const location = useLocation();
+  return <output aria-label="location">{location.pathname + location.search}</output>;
+}
+
+function Shell({ initialQuery, onNavigate }: { initialQuery: string; onNavigate: () => void }) {
+  const [query, setQuery] = useState(initialQuery);
+  return (
+    <>
+      <SearchBox query={query} onQueryChange={setQuery} onNavigate={onNavigate} />
+      <button type="button">Elsewhere</button>
+    </>
+  );
+}
+
+function renderSearchBox(initialQuery = '') {
+  const onNavigate = jest.fn();
+  const user = userEvent.setup();
+  render(
+    <IntlProvider locale="en-AU" defaultLocale="en-AU" messages={{}}>
+      <MemoryRouter initialEntries={['/']}>
+        <Shell initialQuery={initialQuery} onNavigate={onNavigate} />
+        <Where />
+      </MemoryRouter>
+    </IntlProvider>,
+  );
+  const box = screen.getByRole('combobox', { name: 'Search jewellery' });
+  return { box, onNavigate, user };
+}
+
+const location = () => screen.getByRole('status', { name: 'location' });
+/** The widget's polite live region (the only status without a name). */
+const announcer = () => screen.getByRole('status', { name: '' });
+const suggestionRequests = (api: FakeApi) =>
+  api.requests.filter((request) => request.path === '/api/search/suggestions').map((r) => r.query.get('q'));
+const popularRequests = (api: FakeApi) => api.requests.filter((request) => request.path === '/api/search/popular');
+/**
+ * An option by the text it starts with. jsdom has no default styles, so its accessible names gain spaces around the
+ * emphasised match ("Sapph ire") that browsers do not add.
+ */
+const byText = (text: string) => ({
+  name: (_name: string, element: Element) => element.textContent?.startsWith(text) ?? false,
+});
+const optionNames = (group: HTMLElement) =>
+  within(group)
+    .getAllByRole('option')
+    .map((option) => option.textContent);
+
+let api: FakeApi;
+
+beforeEach(() => {
+  localStorage.clear();
+  recentSearchesCleared();
+  api = installFakeApi()
+    .on('GET', '/api/search/suggestions', (request) =>
+      request.query.get('q') === 'sapph'
+        ? sapphireSuggestions
+        : buildSuggestions({ query: request.query.get('q') ?? '' }),
+    )
+    .on('GET', '/api/search/popular', popularAnswer);
+});
+
+afterEach(() => api.restore());
+
+describe('SearchBox', () => {
+  it('is a labelled combobox controlling a collapsed listbox until it has something to show', () => {
+    const { box } = renderSearchBox();
+    expect(box).toHaveAttribute('aria-autocomplete', 'list');
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    expect(box).not.toHaveAttribute('aria-activedescendant');
+    const listboxId = box.getAttribute('aria-controls');
+    expect(listboxId).toBeTruthy();
+    expect(document.getElementById(listboxId ?? '')).toHaveAttribute('role', 'listbox');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(screen.getByRole('search', { name: 'Site search' })).toContainElement(box);
+    // Nothing is asked for until the shopper comes to the box.
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it('suggests searches, categories and products (thumbnail, price, matched text) as the shopper types', async () => {
+    const { box, user } = renderSearchBox();
+    await user.type(box, 'sapph');
+
+    const listbox = await screen.findByRole('listbox', { name: 'Search suggestions' });
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+    expect(box).toHaveAttribute('aria-controls', listbox.id);
+    const group = within(listbox).getByRole('group', { name: 'Suggestions' });
+    expect(optionNames(group)).toEqual([
+      'sapphire ring',
+      'Sapphire RingsCategory',
+      'Lumière Oval Sapphire Stud Earrings$829.00',
+      'Serenity Pear Sapphire Station Necklace$1,949.00',
+    ]);
+    const earrings = within(group).getByRole('option', byText('Lumière Oval Sapphire Stud Earrings'));
+    expect(earrings.querySelector('img')).toHaveAttribute(
+      'src',
+      '/api/images/products/lumiere-oval-sapphire-stud-earrings/14kt-yellow-gold.svg',
+    );
+    expect(earrings.querySelector('mark')).toHaveTextContent(/^Sapph$/);
+    expect(announcer()).toHaveTextContent('4 suggestions available');
+    // Debounced: one request for the pause, none for a single letter.
+    expect(suggestionRequests(api)).toEqual(['sapph']);
+  });
+
+  it('asks from two characters only and says when nothing matches', async () => {
+    const { box, user } = renderSearchBox();
+    await user.type(box, 'z');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 250)));
+    expect(suggestionRequests(api)).toEqual([]);
+    await user.type(box, 'x');
+    await waitFor(() => expect(announcer()).toHaveTextContent('No suggestions'));
+    expect(suggestionRequests(api)).toEqual(['zx']);
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('never shows the answer to text the shopper has typed past', async () => {
+    let releaseStale: () => void = () => undefined;
+    api.on('GET', '/api/search/suggestions', (request) => {
+      const q = request.query.get('q');
+      if (q === 'sap') {
+        return new Promise((resolve) => {
+          releaseStale = () => resolve(jsonReply(buildSuggestions({ query: q, queries: ['sapphire (stale)'] })));
+        });
+      }
+      return sapphireSuggestions;
+    });
+    const { box, user } = renderSearchBox();
+    await user.type(box, 'sap');
+    await waitFor(() => expect(suggestionRequests(api)).toEqual(['sap']));
+    await user.type(box, 'ph');
+    await screen.findByRole('option', byText('sapphire ring'));
+    releaseStale();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('option', byText('sapphire (stale)'))).not.toBeInTheDocument();
+    expect(screen.getByRole('option', byText('sapphire ring'))).toBeInTheDocument();
+  });
+
+  it('moves through the options with the arrows, wrapping, and opens the product the shopper picks with Enter', async () => {
+    const { box, user, onNavigate } = renderSearchBox();
+    await user.type(box, 'sapph');
+    const options = await screen.findAllByRole('option');
+    expect(options).toHaveLength(4);
+
+    await user.keyboard('{ArrowDown}');
+    expect(box).toHaveAttribute('aria-activedescendant', options[0]?.id);
+    expect(options[0]).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowUp}');
+    expect(box).toHaveAttribute('aria-activedescendant', options[3]?.id);
+    expect(options[0]).toHaveAttribute('aria-selected', 'false');
+    await user.keyboard('{ArrowDown}');
+    expect(box).toHaveAttribute('aria-activedescendant', options[0]?.id);
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(box).toHaveAttribute('aria-activedescendant', options[2]?.id);
+    // Focus never leaves the box.
+    expect(box).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    expect(location()).toHaveTextContent('/p/lumiere-oval-sapphire-stud-earrings');
+    expect(onNavigate).toHaveBeenCalledTimes(1);
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    expect(box).toHaveValue('');
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '{}')).toEqual({
+      queries: ['Lumière Oval Sapphire Stud Earrings'],
+    });
+  });
+
+  it('opens a category or runs a suggested search on click', async () => {
+    const { box, user, onNavigate } = renderSearchBox();
+    await user.type(box, 'sapph');
+    await user.click(await screen.findByRole('option', byText('Sapphire Rings')));
+    expect(location()).toHaveTextContent(/^\/rings\/sapphire-rings$/);
+
+    await user.type(box, 'sapph');
+    await user.click(await screen.findByRole('option', byText('sapphire ring')));
+    expect(location()).toHaveTextContent('/search?q=sapphire%20ring');
+    expect(box).toHaveValue('sapphire ring');
+    expect(onNavigate).toHaveBeenCalledTimes(2);
+  });
+
+  it('submits the typed text with Enter when no option is active, and records it as a recent search', async () => {
+    const { box, user, onNavigate } = renderSearchBox();
+    await user.type(box, '  Emerald ring {Enter}');
+    expect(location()).toHaveTextContent('/search?q=Emerald%20ring');
+    expect(onNavigate).toHaveBeenCalledTimes(1);
+
+    await user.clear(box);
+    const recent = await screen.findByRole('group', { name: 'Recent searches' });
+    expect(optionNames(recent)).toEqual(['Emerald ring']);
+  });
+
+  it('does nothing when an empty query is submitted', async () => {
+    const { box, user, onNavigate } = renderSearchBox('   ');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await user.type(box, '{Enter}');
+    expect(location()).toHaveTextContent(/^\/$/);
+    expect(onNavigate).not.toHaveBeenCalled();
+    expect(localStorage.getItem(STORAGE_KEY)).toBeNull();
+  });
+
+  it('keeps at most 8 recent searches, newest first, without case-insensitive duplicates', async () => {
+    for (const query of ['pearl', 'ruby', 'opal', 'onyx', 'jade', 'topaz', 'garnet', 'amethyst', 'Pearl', 'zircon']) {
+      recentSearchRecorded(query);
+    }
+    const { box, user } = renderSearchBox();
+    await user.click(box);
+    const recent = await screen.findByRole('group', { name: 'Recent searches' });
+    expect(optionNames(recent)).toEqual(['zircon', 'Pearl', 'amethyst', 'garnet', 'topaz', 'jade', 'onyx', 'opal']);
+  });
+
+  it('shows recent searches kept in the browser after a reload, ignoring what does not validate', async () => {
+    localStorage.setItem(STORAGE_KEY, JSON.stringify({ queries: ['diamond studs', 42, '', 'gold hoops'] }));
+    recentSearchesReloaded();
+    const { box, user } = renderSearchBox();
+    await user.click(box);
+    expect(optionNames(await screen.findByRole('group', { name: 'Recent searches' }))).toEqual([
+      'diamond studs',
+      'gold hoops',
+    ]);
+
+    localStorage.setItem(STORAGE_KEY, '{not json');
+    await user.click(screen.getByRole('button', { name: 'Elsewhere' }));
+    await user.click(box);
+    await screen.findByRole('group', { name: 'Popular searches' });
+    expect(screen.queryByRole('group', { name: 'Recent searches' })).not.toBeInTheDocument();
+  });
+
+  it('shows popular searches when the empty box gets focus, loading them once', async () => {
+    const { box, user, onNavigate } = renderSearchBox();
+    expect(popularRequests(api)).toHaveLength(0);
+    await user.click(box);
+    const popular = await screen.findByRole('group', { name: 'Popular searches' });
+    expect(optionNames(popular)).toEqual(['engagement rings', 'tennis bracelet', 'diamond earrings']);
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+    expect(announcer()).toHaveTextContent('3 suggestions available');
+
+    await user.click(screen.getByRole('button', { name: 'Elsewhere' }));
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    await user.click(box);
+    await user.click(await screen.findByRole('option', byText('tennis bracelet')));
+    expect(location()).toHaveTextContent('/search?q=tennis%20bracelet');
+    expect(onNavigate).toHaveBeenCalled();
+    expect(popularRequests(api)).toHaveLength(1);
+  });
+
+  it('leaves out popular searches the shopper already has among their recent ones', async () => {
+    recentSearchRecorded('Tennis Bracelet');
+    const { box, user } = renderSearchBox();
+    await user.click(box);
+    expect(optionNames(await screen.findByRole('group', { name: 'Popular searches' }))).toEqual([
+      'engagement rings',
+      'diamond earrings',
+    ]);
+    expect(optionNames(screen.getByRole('group', { name: 'Recent searches' }))).toEqual(['Tennis Bracelet']);
+  });
+
+  it('still opens with recent searches when popular searches fail to load', async () => {
+    api.on('GET', '/api/search/popular', problemReply(500, 'INTERNAL'));
+    recentSearchRecorded('pearl');
+    const { box, user } = renderSearchBox();
+    await user.click(box);
+    expect(optionNames(await screen.findByRole('group', { name: 'Recent searches' }))).toEqual(['pearl']);
+    expect(screen.queryByRole('group', { name: 'Popular searches' })).not.toBeInTheDocument();
+  });
+
+  it('removes one recent search with its button, reached by keyboard, and keeps the shopper’s place', async () => {
+    for (const query of ['pearl', 'ruby', 'opal']) recentSearchRecorded(query);
+    const { box, user } = renderSearchBox();
+    await user.click(box);
+    await screen.findByRole('group', { name: 'Popular searches' });
+
+    // Tab from the box: the search button, then the panel's buttons, with the popup still open.
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Search' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Clear all' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Remove opal from recent searches' })).toHaveFocus();
+    await user.tab();
+    await user.keyboard('{Enter}');
+
+    expect(optionNames(screen.getByRole('group', { name: 'Recent searches' }))).toEqual(['opal', 'pearl']);
+    expect(screen.getByRole('button', { name: 'Remove pearl from recent searches' })).toHaveFocus();
+    expect(announcer()).toHaveTextContent('ruby removed from recent searches');
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '{}')).toEqual({ queries: ['opal', 'pearl'] });
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+
+    // Escape in the panel closes it and returns to the box.
+    await user.keyboard('{Escape}');
+    expect(box).toHaveFocus();
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('clears every recent search', async () => {
+    for (const query of ['pearl', 'ruby']) recentSearchRecorded(query);
+    const { box, user } = renderSearchBox();
+    await user.click(box);
+    await screen.findByRole('group', { name: 'Popular searches' });
+    await user.click(screen.getByRole('button', { name: 'Clear all' }));
+
+    expect(screen.queryByRole('group', { name: 'Recent searches' })).not.toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Popular searches' })).toBeInTheDocument();
+    expect(localStorage.getItem(STORAGE_KEY)).toBeNull();
+    expect(box).toHaveFocus();
+    expect(announcer()).toHaveTextContent('Recent searches cleared');
+  });
+
+  it('closes with Escape, clears the text with a second Escape, and closes on Tab', async () => {
+    const { box, user } = renderSearchBox();
+    await user.type(box, 'sapph');
+    await screen.findByRole('listbox');
+    await user.keyboard('{ArrowDown}{ArrowDown}{Escape}');
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    expect(box).not.toHaveAttribute('aria-activedescendant');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(box).toHaveValue('sapph');
+
+    await user.keyboard('{ArrowDown}');
+    await screen.findByRole('listbox');
+    expect(box).toHaveAttribute('aria-activedescendant', screen.getAllByRole('option')[0]?.id);
+    await user.tab();
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(box);
+    await screen.findByRole('listbox');
+    await user.keyboard('{Escape}{Escape}');
+    expect(box).toHaveValue('');
+    expect(box).toHaveFocus();
+  });
+});
