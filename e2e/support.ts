@@ -84,3 +84,12 @@ export async function expectFieldError(page: Page, control: Locator, message: st
 export async function expectNoFieldError(control: Locator): Promise<void> {
   await expect(control).not.toHaveAttribute('aria-invalid', 'true');
 }
+
+/**
+ * The header's search field: the catalogue's combobox once its widget has loaded, the shell's own search box before
+ * that (or when the catalogue is down). Either takes a query and Enter.
+ */
+export function headerSearch(page: Page, name = 'Search jewellery'): Locator {
+  const banner = page.getByRole('banner');
+  return banner.getByRole('combobox', { name }).or(banner.getByRole('searchbox', { name })).first();
+}

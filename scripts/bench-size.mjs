@@ -1,23 +1,27 @@
 #!/usr/bin/env node
 // Bundle-size benchmark, measured in a real browser (Debian Chromium) against the built site:
 //   (a) JavaScript downloaded before the home page renders (the shell's header is on screen): budget 180 KB gzip;
-//   (b) per remote, the JavaScript a first visit to one of its pages adds (files under /remotes/<name>/): budget 60 KB;
-//   (c) the module-federation runtime each remote carries (its remoteEntry.js).
+//   (b) JavaScript on a first visit to a product page (/p/<the first engagement ring the API lists>): every script
+//       the page loads until it has rendered and the network is idle (shell, shared libraries, the catalogue's
+//       remoteEntry.js and ./routes chunks, the product route's async chunks, any widget another remote adds):
+//       budget 260 KB gzip;
+//   (c) per remote, the JavaScript a first visit to one of its pages adds (files under /remotes/<name>/): budget 60 KB;
+//   (d) the module-federation runtime each remote carries (its remoteEntry.js).
 // Which files: whatever Chromium requested. How big: gzip level 9 of their bytes (deterministic, independent of the
 // edge's own compression). Prints a table, writes .bench/size.json, exits 1 when a budget is exceeded.
+// The store runs on free ports (scripts/start-stack.mjs over a fresh in-memory database, see bench-pages.mjs), so
+// pages render with real data. BENCH_PORT fixes the edge's port.
 // Run after `npm run build`:  npm run bench:size
-import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import chromiumOptions from '../e2e/chromium.json' with { type: 'json' };
+import { firstProductSlug, startStack } from './bench-pages.mjs';
 
 const KB = 1024;
-const BUDGETS = { beforeFirstRender: 180 * KB, remoteFirstVisit: 60 * KB };
+const BUDGETS = { beforeFirstRender: 180 * KB, productFirstVisit: 260 * KB, remoteFirstVisit: 60 * KB };
 const REMOTE_PAGES = {
   catalogue: '/search?q=ring',
   checkout: '/my-bag',
@@ -26,48 +30,15 @@ const REMOTE_PAGES = {
   engagement: '/customer-service/contact-us',
 };
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const cli = path.join(root, 'deploy', 'bin', 'storefront.mjs');
 
-/** A port nothing listens on now, so the bench never measures a stale server. */
-async function freePort() {
-  const server = net.createServer();
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-const port = Number(process.env.BENCH_PORT ?? (await freePort()));
-const origin = `http://localhost:${port}`;
-
-if (!existsSync(path.join(root, 'shell', 'dist', 'index.html'))) {
-  console.error('bench:size: no shell build; run npm run build first');
+let stack;
+try {
+  stack = await startStack({ port: process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined });
+} catch (error) {
+  console.error(`bench:size: ${error.message}`);
   process.exit(1);
 }
-
-const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-bench-'));
-const env = { ...process.env, STOREFRONT_DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' };
-execFileSync(process.execPath, [cli, 'publish', '--all'], { env, stdio: 'ignore' });
-const edge = spawn(process.execPath, [cli, 'serve'], { env, stdio: 'ignore' });
-process.on('exit', () => edge.kill());
-let edgeExited = false;
-edge.on('exit', () => {
-  edgeExited = true;
-});
-
-async function waitForEdge() {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    if (edgeExited) throw new Error('the edge exited at start (is the port in use?)');
-    try {
-      const response = await globalThis.fetch(`${origin}/healthz`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the edge did not start');
-}
+const { origin } = stack;
 
 /** Marks (in the page) when the element matching `selector` first appears: the page's first render. */
 function markFirstRender(selector) {
@@ -97,6 +68,8 @@ async function scriptsLoaded(browser, url, ready, beforeSelector) {
   });
   await page.goto(url);
   await ready(page);
+  // Scripts the page loads once rendered count too (route chunks loaded after data, lazy widgets).
+  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {});
   await page.waitForTimeout(200);
   recording = false;
   let counted = [...scripts.keys()];
@@ -123,7 +96,6 @@ const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 let failed = false;
 const report = {};
 try {
-  await waitForEdge();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? chromiumOptions.executablePath,
     args: chromiumOptions.args,
@@ -141,6 +113,33 @@ try {
     `JavaScript before the home page renders: ${kb(initialTotal)} gzip in ${initial.length} files (budget ${kb(BUDGETS.beforeFirstRender)}, ${kb(BUDGETS.beforeFirstRender - initialTotal)} below)`,
   );
   if (initialTotal > BUDGETS.beforeFirstRender) failed = true;
+
+  const productPath = `/p/${encodeURIComponent(await firstProductSlug(stack.nodeOrigin))}`;
+  const product = await scriptsLoaded(browser, origin + productPath, (page) =>
+    page.locator('[data-remote="catalogue"] h1').waitFor({ state: 'visible' }),
+  );
+  const productTotal = sum(product);
+  const productParts = {
+    shell: sum(product.filter((file) => !file.file.startsWith('/remotes/'))),
+    catalogue: sum(product.filter((file) => file.file.startsWith('/remotes/catalogue/'))),
+    otherRemotes: sum(
+      product.filter((file) => file.file.startsWith('/remotes/') && !file.file.startsWith('/remotes/catalogue/')),
+    ),
+  };
+  report.productFirstVisit = {
+    page: productPath,
+    gzip: productTotal,
+    ...Object.fromEntries(Object.entries(productParts).map(([part, bytes]) => [`${part}Gzip`, bytes])),
+    budget: BUDGETS.productFirstVisit,
+    files: product,
+  };
+  console.log(
+    `JavaScript on first visit to a product page (shell + catalogue): ${kb(productTotal)} gzip in ${product.length} files (budget ${kb(BUDGETS.productFirstVisit)}, ${kb(BUDGETS.productFirstVisit - productTotal)} below)`,
+  );
+  console.log(
+    `  shell and shared ${kb(productParts.shell)}, catalogue ${kb(productParts.catalogue)}, other remotes ${kb(productParts.otherRemotes)}`,
+  );
+  if (productTotal > BUDGETS.productFirstVisit) failed = true;
 
   report.remotes = {};
   console.log('\nFirst visit to a remote page (files the remote serves; shared libraries come from the shell):');
@@ -165,9 +164,11 @@ try {
     if (added > BUDGETS.remoteFirstVisit) failed = true;
   }
   await browser.close();
+} catch (error) {
+  console.error(`bench:size: ${error.message}`);
+  failed = true;
 } finally {
-  edge.kill();
-  rmSync(dataDir, { recursive: true, force: true });
+  await stack.stop();
 }
 
 mkdirSync(path.join(root, '.bench'), { recursive: true });

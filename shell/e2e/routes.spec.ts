@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { e2eOrigin } from '../../e2e/e2e-env';
-import { concretePath, trackPageErrors } from '../../e2e/support';
+import { concretePath, headerSearch, trackPageErrors } from '../../e2e/support';
 import { routeTable } from '../src/routes/route-table';
 
 const locales = [
@@ -58,7 +58,7 @@ test('main navigation is a menu drawer on mobile @mobile-only', async ({ page })
 
 test('searching from the header opens the results page', async ({ page }) => {
   await page.goto('/');
-  const search = page.getByRole('banner').getByRole('searchbox', { name: 'Search jewellery' }).first();
+  const search = headerSearch(page);
   await search.fill('sapphire earrings');
   await search.press('Enter');
   await expect(page).toHaveURL(/\/search\?q=sapphire%20earrings$/);
