@@ -1,28 +1,31 @@
 import { localisePath, paths, type RemoteRouteProps } from '@storefront/contracts';
-import { Breadcrumbs, ButtonLink, EmptyState, PageHeading } from '@storefront/ui';
-import { useIntl } from 'react-intl';
-import { catalogueRouteMessages as messages } from './catalogue-route-messages';
+import { EngravingField } from '../features/engraving/engraving-field';
+import { ProductDetail } from '../features/product-detail/product-detail';
+import { ShareButton } from '../features/product-share/share-button';
+import { RingSizeField } from '../features/ring-size/ring-size-field';
+import { VirtualTryOn } from '../features/virtual-try-on/virtual-try-on';
 
-/** The product page `/p/:product`. */
+/** The product page `/p/:product`: the product detail with ring sizing, engraving, sharing and try-on composed in. */
 export default function ProductRoute({ params }: RemoteRouteProps) {
-  const intl = useIntl();
-  const product = params.product ?? '';
+  const slug = params.product ?? '';
   return (
-    <div className="sf-page sf-container">
-      <title>{intl.formatMessage(messages.productTitle)}</title>
-      <Breadcrumbs
-        items={[
-          { label: intl.formatMessage(messages.home), to: localisePath(paths.home()) },
-          { label: intl.formatMessage(messages.productTitle) },
-        ]}
-      />
-      <PageHeading title={intl.formatMessage(messages.productTitle)} />
-      <EmptyState
-        icon="ring"
-        title={intl.formatMessage(messages.productUnavailableTitle)}
-        message={intl.formatMessage(messages.productUnavailableBody, { product })}
-        actions={<ButtonLink to={localisePath(paths.search())}>{intl.formatMessage(messages.browseAll)}</ButtonLink>}
-      />
-    </div>
+    <ProductDetail
+      // Another product is another page: nothing chosen here carries over.
+      key={slug}
+      slug={slug}
+      slots={{
+        ringSize: (props) => <RingSizeField {...props} />,
+        engraving: (props) => <EngravingField {...props} />,
+        tools: (product, variant) => (
+          <>
+            <ShareButton
+              url={new URL(localisePath(paths.product(product.slug)), globalThis.location.origin).href}
+              title={product.name}
+            />
+            <VirtualTryOn productName={product.name} imageUrl={variant.image} kind={product.kind} />
+          </>
+        ),
+      }}
+    />
   );
 }

@@ -1,3 +1,4 @@
+import { localeCodes, type LocaleCode } from '@storefront/i18n';
 import { validationMessages as m } from '@storefront/validation';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
@@ -51,6 +52,12 @@ export interface ProductDetail {
   id: string;
   number: string;
   slug: string;
+  /**
+   * The same page in each locale, as a path without locale prefix (`/p/<slug>`), for canonical and hreflang links.
+   * Product slugs are one per product in every language today, so the four paths are equal; the page reads them from
+   * here so that per-language slugs would need no change there.
+   */
+  alternates: Record<LocaleCode, string>;
   name: string;
   description: string;
   kind: string;
@@ -103,6 +110,12 @@ export interface ProductDetail {
   alternatives: Array<ProductTile & { attribute: string | null }>;
   complements: ProductTile[];
   addons: Array<ProductTile & { addonKind: 'pendant' | 'connector' | 'charm' }>;
+}
+
+/** The product page's path in every locale (no locale prefix). */
+function alternatesOf(slug: string): Record<LocaleCode, string> {
+  const path = `/p/${encodeURIComponent(slug)}`;
+  return Object.fromEntries(localeCodes.map((locale) => [locale, path])) as Record<LocaleCode, string>;
 }
 
 function isoDay(date: Date): string {
@@ -235,6 +248,7 @@ export async function productDetail(
     id: row.id,
     number: row.number,
     slug: row.slug,
+    alternates: alternatesOf(row.slug),
     name,
     description: language === 'fr' ? row.description_fr : row.description_en,
     kind: row.kind,

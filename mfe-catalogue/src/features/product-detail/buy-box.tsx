@@ -1,0 +1,360 @@
+import { localisePath } from '@storefront/contracts';
+import { ProblemError } from '@storefront/http';
+import { Alert, Button, CheckboxField, SelectField } from '@storefront/ui';
+import { engravingSchema, fieldErrorDescriptors, validationMessages } from '@storefront/validation';
+import { useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { Link } from 'react-router';
+import * as v from 'valibot';
+import { addToBag } from '../../lib/bag-actions';
+import type { Availability, ProductPrice } from '../../lib/catalogue-schemas';
+import { AddedToBagPanel, type AddedItem } from './added-to-bag-panel';
+import type { PdpPreferences, ProductAddon, ProductDetailData, ProductVariant } from './product-detail-api';
+import { productDetailMessages as messages } from './product-detail-messages';
+import { ProductAvailability } from './product-availability';
+import { StoreOptions } from './store-options';
+import { VariantOptions } from './variant-options';
+
+/** What the ring size slot gets: the market's sizes, the chosen code, its error and the select to focus. */
+export interface RingSizeSlotProps {
+  sizes: ReadonlyArray<{ code: string; label: string; quantity: number }>;
+  /** `letter` (AU, NZ: H–T) or `numeric` (CA: 4–10 in halves). */
+  system: 'letter' | 'numeric';
+  /** The chosen size code, or `''`. */
+  value: string;
+  onChange: (code: string) => void;
+  error: string | undefined;
+  selectRef: RefObject<HTMLSelectElement | null>;
+  /** Sizes without stock cannot be ordered (not resizable, not made to order): the select says so. */
+  markOutOfStock: boolean;
+  /** The content service's size guide intro and page (null while it loads or when it fails). */
+  guide: { intro: string; url: string | null } | null;
+}
+
+/** What the engraving slot gets: the product's limit, the text and its localised error, the field to focus. */
+export interface EngravingSlotProps {
+  maxChars: number;
+  enabled: boolean;
+  onEnabledChange: (enabled: boolean) => void;
+  text: string;
+  onTextChange: (text: string) => void;
+  onBlur: () => void;
+  error: string | undefined;
+  /** Business days engraving adds to dispatch. */
+  delayDays: number;
+  inputRef: RefObject<HTMLInputElement | null>;
+}
+
+/** Parts of the page other features provide; the route composes them (features never import each other). */
+export interface ProductDetailSlots {
+  ringSize: (props: RingSizeSlotProps) => ReactNode;
+  engraving: (props: EngravingSlotProps) => ReactNode;
+  /** Share, virtual try-on and the like, beside the wishlist button, for the product and the chosen variant. */
+  tools?: ((product: ProductDetailData, variant: ProductVariant) => ReactNode) | undefined;
+}
+
+const MAX_QUANTITY = 5;
+
+type Failure = { message: MessageDescriptor; refresh: boolean };
+
+function failureOf(error: unknown): Failure {
+  if (error instanceof ProblemError) {
+    if (error.code === 'INSUFFICIENT_STOCK') return { message: messages.errorInsufficientStock, refresh: false };
+    if (error.code === 'PRODUCT_UNAVAILABLE_ONLINE')
+      return { message: messages.errorUnavailableOnline, refresh: false };
+    if (error.code === 'CARE_PLAN_NOT_AVAILABLE') return { message: messages.errorCarePlan, refresh: false };
+  }
+  return { message: messages.errorTrouble, refresh: true };
+}
+
+/** The validation message descriptor for an issue's id, so its English default shows without a catalogue. */
+function validationDescriptor(id: string): MessageDescriptor {
+  return Object.values(validationMessages).find((descriptor) => descriptor.id === id) ?? { id };
+}
+
+function formatMoney(intl: ReturnType<typeof useIntl>, cents: number, currency: string): string {
+  return intl.formatNumber(cents / 100, { style: 'currency', currency });
+}
+
+interface BuyBoxProps {
+  product: ProductDetailData;
+  variant: ProductVariant;
+  price: ProductPrice | null;
+  availability: Availability;
+  /** Resized from another size: the chosen size's label. */
+  resizedSize: string | null;
+  onVariantChange: (variant: ProductVariant) => void;
+  sizeCode: string;
+  onSizeChange: (code: string) => void;
+  engravingEnabled: boolean;
+  onEngravingEnabledChange: (enabled: boolean) => void;
+  preferences: PdpPreferences | null;
+  engravingDelayDays: number;
+  slots: ProductDetailSlots;
+}
+
+/**
+ * Everything that turns the choice into a bag line: variants, ring size, engraving, care plan, add-ons, quantity,
+ * availability, add to bag (with its checks, confirmation and errors) and the in-store options.
+ */
+export function BuyBox(props: BuyBoxProps) {
+  const { product, variant, price, availability, sizeCode, engravingEnabled, preferences, slots } = props;
+  const intl = useIntl();
+  const sizeRef = useRef<HTMLSelectElement>(null);
+  const engravingRef = useRef<HTMLInputElement>(null);
+  const addRef = useRef<HTMLButtonElement>(null);
+  const [sizeError, setSizeError] = useState(false);
+  const [engravingText, setEngravingText] = useState('');
+  const [engravingTouched, setEngravingTouched] = useState(false);
+  const [serverEngravingError, setServerEngravingError] = useState<string | null>(null);
+  const [carePlan, setCarePlan] = useState(false);
+  const [addonSkus, setAddonSkus] = useState<ReadonlySet<string>>(new Set());
+  const [quantity, setQuantity] = useState(1);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [added, setAdded] = useState<AddedItem | null>(null);
+
+  const sized = product.flags.sized && product.sizing !== null;
+  const sizeLabel = product.sizing?.sizes.find((size) => size.code === sizeCode)?.label ?? null;
+  const maxChars = product.engraving.maxChars ?? 0;
+  const engravable = product.engraving.allowed && maxChars > 0;
+  const engraved = engravable && engravingEnabled;
+  const engravingResult = engraved ? v.safeParse(engravingSchema(maxChars), engravingText) : null;
+  const engravingIssue =
+    engravingResult && !engravingResult.success ? fieldErrorDescriptors(engravingResult.issues)[''] : undefined;
+  // Blank text is only an error once the shopper has left the field or tried to add; bad characters and length show
+  // as they type.
+  const showEngravingIssue =
+    engravingIssue !== undefined && (engravingIssue.id !== validationMessages.required.id || engravingTouched);
+  const engravingError = showEngravingIssue
+    ? intl.formatMessage(validationDescriptor(engravingIssue.id), engravingIssue.values)
+    : (serverEngravingError ?? undefined);
+  const orderable = price !== null && (availability.stock === 'in_stock' || availability.stock === 'low_stock');
+  const maxQuantity = Math.max(1, Math.min(MAX_QUANTITY, availability.orderable ?? 1));
+
+  const ensureSize = (): boolean => {
+    if (!sized || sizeCode !== '') return true;
+    setSizeError(true);
+    sizeRef.current?.focus();
+    return false;
+  };
+
+  const chosenAddons = product.addons.filter((addon) => addonSkus.has(addon.sku));
+
+  const onAdd = async () => {
+    setFailure(null);
+    setAdded(null);
+    const sizeOk = ensureSize();
+    setEngravingTouched(true);
+    const engravingOk = !engraved || (engravingResult?.success ?? false);
+    if (!sizeOk) return;
+    if (!engravingOk) {
+      engravingRef.current?.focus();
+      return;
+    }
+    if (!price) return;
+    const text = engravingResult?.success ? engravingResult.output : undefined;
+    setBusy(true);
+    try {
+      await addToBag(
+        { sku: variant.sku, quantity, size: sized ? sizeCode : undefined, engraving: text, carePlan },
+        price.effectiveCents,
+      );
+      for (const addon of chosenAddons) {
+        await addToBag({ sku: addon.sku, quantity: 1 }, addon.price.effectiveCents);
+      }
+      setAdded({
+        name: product.name,
+        image: variant.image,
+        metal: variant.metal.label,
+        sizeLabel: sized ? sizeLabel : null,
+        engraving: text ?? null,
+        carePlan,
+        addonCount: chosenAddons.length,
+        priceCents: price.effectiveCents * quantity,
+        currency: price.currency,
+      });
+    } catch (error) {
+      if (error instanceof ProblemError && error.code === 'SIZE_REQUIRED') {
+        ensureSize();
+      } else if (error instanceof ProblemError && error.code === 'ENGRAVING_INVALID' && error.fieldErrors.engraving) {
+        setServerEngravingError(
+          intl.formatMessage(validationDescriptor(error.fieldErrors.engraving), { length: maxChars }),
+        );
+        engravingRef.current?.focus();
+      } else {
+        setFailure(failureOf(error));
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const addLabel = orderable
+    ? messages.addToBag
+    : availability.stock === 'unavailable_online' || price === null
+      ? messages.addToBagUnavailable
+      : messages.addToBagOutOfStock;
+
+  return (
+    <div className="sf-pdp-buy">
+      <VariantOptions variants={product.variants} current={variant} onSelect={props.onVariantChange} />
+      {sized && product.sizing
+        ? slots.ringSize({
+            sizes: product.sizing.sizes,
+            system: product.sizing.system,
+            value: sizeCode,
+            onChange: (code) => {
+              setSizeError(false);
+              props.onSizeChange(code);
+            },
+            error: sizeError && sizeCode === '' ? intl.formatMessage(messages.sizeRequired) : undefined,
+            selectRef: sizeRef,
+            markOutOfStock: !product.flags.resizable && !product.flags.madeToOrder,
+            guide: preferences?.ringSizeGuide ?? null,
+          })
+        : null}
+      {engravable
+        ? slots.engraving({
+            maxChars,
+            enabled: engravingEnabled,
+            onEnabledChange: (enabled) => {
+              setServerEngravingError(null);
+              props.onEngravingEnabledChange(enabled);
+            },
+            text: engravingText,
+            onTextChange: (text) => {
+              setServerEngravingError(null);
+              setEngravingText(text);
+            },
+            onBlur: () => setEngravingTouched(true),
+            error: engravingError,
+            delayDays: props.engravingDelayDays,
+            inputRef: engravingRef,
+          })
+        : null}
+      {product.flags.carePlanEligible && product.carePlan ? (
+        <CheckboxField
+          label={intl.formatMessage(messages.carePlanLabel, {
+            price: formatMoney(intl, product.carePlan.priceCents, product.carePlan.currency),
+            months: product.carePlan.termMonths,
+          })}
+          hint={
+            <>
+              {preferences?.pcpSummary ? <span>{preferences.pcpSummary} </span> : null}
+              <CarePlanTermsLink href={preferences?.pcpLink ?? product.carePlan.termsUrl} />
+            </>
+          }
+          checked={carePlan}
+          onChange={(event) => setCarePlan(event.currentTarget.checked)}
+        />
+      ) : null}
+      {product.addons.length > 0 ? (
+        <AddonChoices addons={product.addons} chosen={addonSkus} onChange={setAddonSkus} />
+      ) : null}
+      <ProductAvailability
+        availability={availability}
+        madeToOrder={product.flags.madeToOrder}
+        resizedSize={props.resizedSize}
+      />
+      <div className="sf-pdp-buy__actions">
+        {orderable ? (
+          <SelectField
+            label={intl.formatMessage(messages.quantity)}
+            fieldClassName="sf-pdp-buy__quantity"
+            options={Array.from({ length: maxQuantity }, (_, index) => ({
+              value: String(index + 1),
+              label: String(index + 1),
+            }))}
+            value={String(Math.min(quantity, maxQuantity))}
+            onChange={(event) => setQuantity(Number(event.currentTarget.value))}
+          />
+        ) : null}
+        <Button
+          ref={addRef}
+          size="lg"
+          fullWidth
+          busy={busy}
+          disabled={!orderable}
+          onClick={() => void onAdd()}
+          className="sf-pdp-buy__add"
+        >
+          {intl.formatMessage(addLabel)}
+        </Button>
+      </div>
+      {failure ? (
+        <Alert
+          variant="error"
+          action={
+            failure.refresh ? (
+              <Button variant="secondary" size="sm" onClick={() => globalThis.location.reload()}>
+                {intl.formatMessage(messages.refreshPage)}
+              </Button>
+            ) : undefined
+          }
+        >
+          {intl.formatMessage(failure.message)}
+        </Alert>
+      ) : null}
+      {added ? (
+        <AddedToBagPanel
+          item={added}
+          onContinue={() => {
+            setAdded(null);
+            addRef.current?.focus();
+          }}
+        />
+      ) : null}
+      <StoreOptions
+        sku={variant.sku}
+        size={sized && sizeCode ? sizeCode : undefined}
+        engraved={engraved}
+        ensureSize={ensureSize}
+      />
+    </div>
+  );
+}
+
+function CarePlanTermsLink({ href }: { href: string | null | undefined }) {
+  const intl = useIntl();
+  if (!href) return null;
+  return <Link to={localisePath(href)}>{intl.formatMessage(messages.carePlanTerms)}</Link>;
+}
+
+interface AddonChoicesProps {
+  addons: readonly ProductAddon[];
+  chosen: ReadonlySet<string>;
+  onChange: (chosen: ReadonlySet<string>) => void;
+}
+
+/** Pendants, connectors and charms offered with this piece; each chosen one becomes its own bag line. */
+function AddonChoices({ addons, chosen, onChange }: AddonChoicesProps) {
+  const intl = useIntl();
+  const toggle = (sku: string, on: boolean) => {
+    const next = new Set(chosen);
+    if (on) next.add(sku);
+    else next.delete(sku);
+    onChange(next);
+  };
+  return (
+    <fieldset className="sf-pdp-addons">
+      <legend className="sf-field__label">{intl.formatMessage(messages.addonsLegend)}</legend>
+      <ul className="sf-pdp-addons__list">
+        {addons.map((addon) => (
+          <li key={addon.sku} className="sf-pdp-addons__item">
+            <img src={addon.image} alt="" width={56} height={56} loading="lazy" className="sf-pdp-addons__image" />
+            <CheckboxField
+              label={intl.formatMessage(messages.addonLabel, {
+                name: addon.name,
+                price: formatMoney(intl, addon.price.effectiveCents, addon.price.currency),
+                kind: addon.addonKind,
+              })}
+              checked={chosen.has(addon.sku)}
+              onChange={(event) => toggle(addon.sku, event.currentTarget.checked)}
+            />
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}

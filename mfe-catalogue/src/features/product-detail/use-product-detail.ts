@@ -1,0 +1,81 @@
+import { ProblemError } from '@storefront/http';
+import { useCallback, useEffect, useState } from 'react';
+import {
+  fetchEngravingDelayDays,
+  fetchPdpPreferences,
+  fetchProductDetail,
+  type PdpPreferences,
+  type ProductDetailData,
+  type ProductDetailRequest,
+} from './product-detail-api';
+
+/** The product page's data as it loads (SPEC §4: idle, pending, success, error). */
+export type ProductDetailState =
+  | { status: 'loading' }
+  | { status: 'not-found' }
+  /** The link's variant or size is not one of this product's: the page drops them from the address. */
+  | { status: 'bad-link' }
+  | { status: 'error' }
+  | {
+      status: 'ready';
+      product: ProductDetailData;
+      /** A new choice is being fetched; `product` is the previous answer until it arrives. */
+      refreshing: boolean;
+      /** The last choice could not be fetched; `product` is the previous answer. */
+      refreshFailed: boolean;
+    };
+
+/**
+ * The product page for a slug and the shopper's choice (variant, size, engraving), fetched again whenever the
+ * choice changes; the previous answer stays on screen meanwhile, so nothing jumps. `retry` asks again.
+ */
+export function useProductDetail(request: ProductDetailRequest): { state: ProductDetailState; retry: () => void } {
+  const [state, setState] = useState<ProductDetailState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const { slug, sku, size, engraving } = request;
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setState((previous) =>
+      previous.status === 'ready' && previous.product.slug === slug
+        ? { ...previous, refreshing: true, refreshFailed: false }
+        : { status: 'loading' },
+    );
+    fetchProductDetail({ slug, sku, size, engraving }, controller.signal).then(
+      (product) => setState({ status: 'ready', product, refreshing: false, refreshFailed: false }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        if (error instanceof ProblemError && error.status === 404) {
+          setState({ status: 'not-found' });
+        } else if (error instanceof ProblemError && error.status === 400 && (sku !== undefined || size !== undefined)) {
+          setState({ status: 'bad-link' });
+        } else {
+          setState((previous) =>
+            previous.status === 'ready' && previous.product.slug === slug
+              ? { ...previous, refreshing: false, refreshFailed: true }
+              : error instanceof ProblemError && error.status === 400
+                ? { status: 'not-found' }
+                : { status: 'error' },
+          );
+        }
+      },
+    );
+    return () => controller.abort();
+  }, [slug, sku, size, engraving, attempt]);
+
+  const retry = useCallback(() => setAttempt((count) => count + 1), []);
+  return { state, retry };
+}
+
+/** The product page's content: loaded once; a failure leaves the defaults (the page works without them). */
+export function usePdpContent(): { preferences: PdpPreferences | null; engravingDelayDays: number } {
+  const [preferences, setPreferences] = useState<PdpPreferences | null>(null);
+  const [engravingDelayDays, setEngravingDelayDays] = useState(3);
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchPdpPreferences(controller.signal).then(setPreferences, () => undefined);
+    fetchEngravingDelayDays(controller.signal).then(setEngravingDelayDays, () => undefined);
+    return () => controller.abort();
+  }, []);
+  return { preferences, engravingDelayDays };
+}

@@ -1,0 +1,77 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRef } from 'react';
+import { IntlProvider } from 'react-intl';
+import { MemoryRouter } from 'react-router';
+import { RingSizeField } from './ring-size-field';
+
+const codes = ['H', 'I', 'J', 'K', 'L', 'M', 'N', 'O', 'P', 'Q', 'R', 'S', 'T'];
+const numeric = ['4', '4.5', '5', '5.5', '6', '6.5', '7', '7.5', '8', '8.5', '9', '9.5', '10'];
+
+function renderField(options: { system: 'letter' | 'numeric'; locale?: string; markOutOfStock?: boolean }) {
+  const sizes = codes.map((code, index) => ({
+    code,
+    label: options.system === 'letter' ? code : numeric[index]!,
+    quantity: code === 'M' ? 0 : 3,
+  }));
+  const onChange = jest.fn();
+  render(
+    // English texts stand in for a French catalogue here: only the sizes and numbers are checked.
+    <IntlProvider locale={options.locale ?? 'en-AU'} defaultLocale="en-AU" messages={{}} onError={() => undefined}>
+      <MemoryRouter>
+        <RingSizeField
+          sizes={sizes}
+          system={options.system}
+          value=""
+          onChange={onChange}
+          error={undefined}
+          selectRef={createRef()}
+          markOutOfStock={options.markOutOfStock ?? false}
+          guide={{ intro: 'Not sure of the size? Use our guide.', url: '/ring-size-guide' }}
+        />
+      </MemoryRouter>
+    </IntlProvider>,
+  );
+  return { onChange };
+}
+
+describe('RingSizeField', () => {
+  it('offers the market’s sizes by label and reports the chosen code', async () => {
+    const { onChange } = renderField({ system: 'numeric' });
+    const select = screen.getByRole('combobox', { name: /Ring size/ });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Select a size', ...numeric]);
+    await userEvent.selectOptions(select, '6.5');
+    expect(onChange).toHaveBeenCalledWith('M');
+  });
+
+  it('marks sizes without stock when the piece cannot be resized or made to order', () => {
+    renderField({ system: 'letter', markOutOfStock: true });
+    expect(screen.getByRole('option', { name: 'M (out of stock)' })).toBeInTheDocument();
+  });
+
+  it('opens a size guide of the letter sizes with inside diameter and circumference in millimetres', async () => {
+    renderField({ system: 'letter' });
+    await userEvent.click(screen.getByRole('button', { name: 'Ring size guide' }));
+    const dialog = screen.getByRole('dialog', { name: 'Ring size guide' });
+    const rows = within(dialog).getAllByRole('row');
+    expect(rows).toHaveLength(14);
+    expect(rows[1]).toHaveTextContent(/^H14\.946\.8$/);
+    expect(rows[13]).toHaveTextContent(/^T19\.862\.1$/);
+    expect(within(dialog).getByRole('link', { name: 'Read the full ring size guide' })).toHaveAttribute(
+      'href',
+      '/ring-size-guide',
+    );
+  });
+
+  it('labels the Canadian guide in numbers with French decimals in French', async () => {
+    renderField({ system: 'numeric', locale: 'fr-CA' });
+    await userEvent.click(screen.getByRole('button', { name: 'Ring size guide' }));
+    const rows = within(screen.getByRole('dialog')).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent(/^414,946,8$/);
+    expect(rows[13]).toHaveTextContent(/^1019,862,1$/);
+  });
+});

@@ -1,0 +1,348 @@
+import { bagSummaryChanged, getBagSummary, signedOut } from '@storefront/contracts';
+import { installFakeApi, problemReply, type FakeApi, type FakeRequest } from '@storefront/http/testing';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { IntlProvider } from 'react-intl';
+import { MemoryRouter, useLocation } from 'react-router';
+import {
+  buildPdpPreferences,
+  buildPrice,
+  buildProduct,
+  buildTile,
+  buildVariant,
+} from '../features/product-detail/product-detail-builders';
+import type { ProductDetailData } from '../features/product-detail/product-detail-api';
+import ProductRoute from './product-route';
+
+const SLUG = 'halcyon-princess-tanzanite-solitaire-ring';
+
+/** The product API as the server answers it: the chosen variant, size and engraving decide `selected`. */
+function serve(product: ProductDetailData) {
+  return (request: FakeRequest) => {
+    const variant =
+      product.variants.find((candidate) => candidate.sku === request.query.get('sku')) ??
+      product.variants.find((candidate) => candidate.sku === product.selected.sku)!;
+    const size = product.sizing?.sizes.find((candidate) => candidate.code === request.query.get('size')) ?? null;
+    const engraving = request.query.get('engraving') === '1';
+    const dispatch = variant.availability.dispatch;
+    return {
+      ...product,
+      selected: {
+        ...product.selected,
+        sku: variant.sku,
+        size: size ? { code: size.code, label: size.label } : null,
+        engraving,
+        sizeRequired: product.flags.sized && !size,
+        price: variant.price,
+        availability:
+          engraving && dispatch
+            ? {
+                ...variant.availability,
+                dispatch: { kind: 'ships_in', businessDays: dispatch.businessDays + 3, date: '2026-11-26' },
+              }
+            : product.selected.sku === variant.sku
+              ? product.selected.availability
+              : variant.availability,
+      },
+    };
+  };
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+let api: FakeApi;
+
+function setUp(product: ProductDetailData = buildProduct()) {
+  api = installFakeApi()
+    .on('GET', '/api/products/:slug', serve(product))
+    .on('GET', '/api/content/pdp-preferences', buildPdpPreferences())
+    .on('GET', '/api/content/site-preferences', { resizeEngravingDelayTime: 3, standardDispatchTime: 1 })
+    .on('POST', '/api/bag/lines', {
+      summary: { itemCount: 1, subtotalCents: 199900, totalCents: 199900, currency: 'AUD' },
+    });
+  return api;
+}
+
+async function renderPage(url = `/p/${SLUG}`) {
+  const user = userEvent.setup();
+  render(
+    <IntlProvider locale="en-AU" defaultLocale="en-AU" messages={{}}>
+      <MemoryRouter initialEntries={[url]}>
+        <ProductRoute params={{ product: SLUG }} routeId="product" />
+        <LocationProbe />
+      </MemoryRouter>
+    </IntlProvider>,
+  );
+  await screen.findByRole('heading', { level: 1, name: 'Halcyon Princess Tanzanite Solitaire Ring' });
+  return user;
+}
+
+const productRequests = () => api.requests.filter((request) => request.path === `/api/products/${SLUG}`);
+const bagPosts = () => api.requests.filter((request) => request.method === 'POST' && request.path === '/api/bag/lines');
+const priceText = () =>
+  screen.getByText('Product number 18006445').closest('.sf-pdp__summary')!.querySelector('.sf-pdp-price')!.textContent;
+
+beforeEach(() => {
+  signedOut();
+  bagSummaryChanged({ itemCount: 0, subtotalCents: 0, currency: 'AUD' });
+  localStorage.clear();
+});
+afterEach(() => api.restore());
+
+describe('the product page', () => {
+  it('changes price, address and request when another metal is chosen', async () => {
+    setUp();
+    const user = await renderPage();
+    expect(priceText()).toContain('$1,999.00');
+
+    await user.click(screen.getByRole('radio', { name: '14kt Rose Gold' }));
+
+    expect(priceText()).toContain('$1,699.00');
+    expect(screen.getByTestId('location')).toHaveTextContent(`/p/${SLUG}?sku=18006445-14R-050`);
+    await waitFor(() => expect(productRequests().at(-1)?.query.get('sku')).toBe('18006445-14R-050'));
+    expect(screen.getByRole('radio', { name: '14kt Rose Gold' })).toBeChecked();
+    // The stone size stays when the metal changes.
+    expect(screen.getByRole('radio', { name: '0.5 ct' })).toBeChecked();
+  });
+
+  it('keeps the chosen size in the address and asks for the size’s availability', async () => {
+    setUp();
+    const user = await renderPage();
+    await user.selectOptions(screen.getByRole('combobox', { name: /Ring size/ }), 'M');
+    expect(screen.getByTestId('location')).toHaveTextContent('size=M');
+    await waitFor(() => expect(productRequests().at(-1)?.query.get('size')).toBe('M'));
+  });
+
+  it('asks for a ring size before adding to the bag, without sending anything', async () => {
+    setUp();
+    const user = await renderPage();
+    await user.click(screen.getByRole('button', { name: 'Add to bag' }));
+
+    const select = screen.getByRole('combobox', { name: /Ring size/ });
+    expect(select).toHaveAccessibleDescription(expect.stringContaining('Please select a ring size'));
+    expect(select).toHaveFocus();
+    expect(bagPosts()).toHaveLength(0);
+  });
+
+  it('asks for the ring size before click and collect too, and refuses it for engraved pieces', async () => {
+    setUp();
+    const user = await renderPage();
+    await user.click(screen.getByRole('button', { name: 'Click and collect' }));
+    expect(screen.getByRole('combobox', { name: /Ring size/ })).toHaveAccessibleDescription(
+      expect.stringContaining('Please select a ring size'),
+    );
+
+    await user.selectOptions(screen.getByRole('combobox', { name: /Ring size/ }), 'M');
+    await user.click(screen.getByRole('checkbox', { name: 'Add engraving' }));
+    await user.click(screen.getByRole('button', { name: 'Click and collect' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Click and collect is not available for engraved items');
+
+    await user.click(screen.getByRole('checkbox', { name: 'Add engraving' }));
+    await user.click(screen.getByRole('button', { name: 'Reserve in store' }));
+    // Without the stores remote (no shell here) the picker's fallback links to the store finder.
+    expect(screen.getByRole('button', { name: 'Reserve in store' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getAllByRole('link', { name: 'Find a store near you' })[0]).toHaveAttribute('href', '/stores');
+  });
+
+  it('checks the engraving as it is typed, counts its characters and refetches the dispatch date', async () => {
+    setUp();
+    const user = await renderPage();
+    await user.click(screen.getByRole('checkbox', { name: 'Add engraving' }));
+    await waitFor(() => expect(productRequests().at(-1)?.query.get('engraving')).toBe('1'));
+    expect(await screen.findByText('Ships in 4 business days')).toBeInTheDocument();
+
+    const field = screen.getByRole('textbox', { name: 'Engraving text' });
+    await user.type(field, 'Forever yours');
+    expect(screen.getByText('13 of 20 characters')).toHaveAttribute('aria-live', 'polite');
+    expect(field).not.toHaveAttribute('aria-invalid');
+
+    await user.type(field, ' <3');
+    expect(field).toHaveAccessibleDescription(
+      expect.stringContaining('Please use only standard English or French letters'),
+    );
+
+    await user.clear(field);
+    await user.type(field, 'Always and forever, J');
+    expect(screen.getByText('21 of 20 characters')).toBeInTheDocument();
+    expect(field).toHaveAccessibleDescription(expect.stringContaining('Engravings can be at most 20 characters'));
+
+    await user.selectOptions(screen.getByRole('combobox', { name: /Ring size/ }), 'M');
+    await user.click(screen.getByRole('button', { name: 'Add to bag' }));
+    expect(field).toHaveFocus();
+    expect(bagPosts()).toHaveLength(0);
+  });
+
+  it('invites guests to sign in or join to save their engraving', async () => {
+    setUp();
+    const user = await renderPage();
+    await user.click(screen.getByRole('checkbox', { name: 'Add engraving' }));
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/my-account/login');
+    expect(screen.getByRole('link', { name: 'join Brilliance' })).toHaveAttribute('href', '/my-account/register');
+  });
+
+  it('adds the line with its size, engraving and care plan, updates the bag summary and confirms', async () => {
+    setUp();
+    const user = await renderPage();
+    await user.selectOptions(screen.getByRole('combobox', { name: /Ring size/ }), 'M');
+    await user.click(screen.getByRole('checkbox', { name: 'Add engraving' }));
+    await user.type(screen.getByRole('textbox', { name: 'Engraving text' }), 'Noël 2026');
+    await user.click(
+      screen.getByRole('checkbox', { name: /Add a Professional Care Plan for \$149\.00 \(36 months\)/ }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Add to bag' }));
+
+    const panel = await screen.findByRole('region', { name: 'Added to your bag' });
+    expect(bagPosts()[0]?.body).toEqual({
+      sku: '18006445-18W-050',
+      quantity: 1,
+      size: 'M',
+      engraving: 'Noël 2026',
+      carePlan: true,
+    });
+    expect(getBagSummary().itemCount).toBe(1);
+    expect(panel).toHaveFocus();
+    expect(within(panel).getByText('Ring size M')).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'View bag' })).toHaveAttribute('href', '/my-bag');
+    await user.click(within(panel).getByRole('button', { name: 'Continue shopping' }));
+    expect(screen.queryByRole('region', { name: 'Added to your bag' })).not.toBeInTheDocument();
+  });
+
+  it('adds chosen add-ons as lines of their own', async () => {
+    const charm = { ...buildTile('Opal Heart Charm'), addonKind: 'charm' as const };
+    setUp(buildProduct({ addons: [charm], flags: { ...buildProduct().flags, sized: false }, sizing: null }));
+    const user = await renderPage();
+    await user.click(screen.getByRole('checkbox', { name: 'Add the charm Opal Heart Charm for $129.00' }));
+    await user.click(screen.getByRole('button', { name: 'Add to bag' }));
+    await screen.findByRole('region', { name: 'Added to your bag' });
+    expect(bagPosts().map((request) => request.body)).toEqual([
+      { sku: '18006445-18W-050', quantity: 1 },
+      { sku: charm.sku, quantity: 1 },
+    ]);
+  });
+
+  it('says when the bag cannot take the piece, with a way to refresh', async () => {
+    setUp().on('POST', '/api/bag/lines', problemReply(500, 'INTERNAL'));
+    const user = await renderPage();
+    await user.selectOptions(screen.getByRole('combobox', { name: /Ring size/ }), 'M');
+    await user.click(screen.getByRole('button', { name: 'Add to bag' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We’re having trouble adding this item to your bag.');
+    expect(within(alert).getByRole('button', { name: 'Refresh the page' })).toBeInTheDocument();
+    expect(getBagSummary().itemCount).toBe(0);
+  });
+
+  it('explains a shortage of stock', async () => {
+    setUp().on('POST', '/api/bag/lines', problemReply(409, 'INSUFFICIENT_STOCK'));
+    const user = await renderPage();
+    await user.selectOptions(screen.getByRole('combobox', { name: /Ring size/ }), 'M');
+    await user.click(screen.getByRole('button', { name: 'Add to bag' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/don’t have enough of this piece in stock/);
+  });
+
+  it('offers guests the member price with a prompt to join Brilliance', async () => {
+    const variant = buildVariant('18kt-white-gold', null, 119900, {
+      isDefault: true,
+      price: buildPrice(119900, { memberCents: 107900 }),
+    });
+    setUp(buildProduct({ variants: [variant] }));
+    await renderPage();
+    expect(priceText()).toContain('$1,079.00');
+    expect(screen.getByRole('link', { name: 'Join Brilliance to pay the member price' })).toHaveAttribute(
+      'href',
+      '/my-account/register',
+    );
+  });
+
+  it.each([
+    [
+      { stock: 'in_stock', orderable: 12, dispatch: { kind: 'ready_to_ship', businessDays: 1, date: '2026-11-23' } },
+      ['In stock', 'Ready to ship', 'Estimated dispatch Monday 23 November'],
+    ],
+    [
+      { stock: 'low_stock', orderable: 2, dispatch: { kind: 'ready_to_ship', businessDays: 1, date: '2026-11-23' } },
+      ['Selling fast', 'Ready to ship'],
+    ],
+    [
+      { stock: 'in_stock', orderable: 99, dispatch: { kind: 'ships_in', businessDays: 11, date: '2026-12-07' } },
+      ['Ships in 11 business days', 'Estimated dispatch Monday 7 December'],
+    ],
+    [
+      { stock: 'in_stock', orderable: 99, dispatch: { kind: 'ships_in', businessDays: 1, date: '2026-11-23' } },
+      ['Ships in 1 business day'],
+    ],
+    [{ stock: 'out_of_stock', orderable: 0, dispatch: null }, ['Out of stock']],
+    [{ stock: 'unavailable_online', orderable: 0, dispatch: null }, ['Unavailable online']],
+  ] as const)('shows availability %j', async (availability, texts) => {
+    const variant = buildVariant('18kt-white-gold', null, 199900, { isDefault: true, availability });
+    setUp(buildProduct({ variants: [variant] }));
+    await renderPage();
+    const status = document.querySelector('.sf-pdp-availability')!;
+    for (const text of texts) expect(status).toHaveTextContent(text);
+    const orderable = availability.stock === 'in_stock' || availability.stock === 'low_stock';
+    expect(screen.getByRole('button', { name: orderable ? 'Add to bag' : texts[0] })).toHaveProperty(
+      'disabled',
+      !orderable,
+    );
+  });
+
+  it('puts canonical, hreflang and Product structured data in the head', async () => {
+    setUp();
+    await renderPage();
+    await waitFor(() => expect(document.title).toBe('Halcyon Princess Tanzanite Solitaire Ring | Lustre & Co.'));
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', `http://localhost/p/${SLUG}`);
+    expect(document.head.querySelectorAll('link[rel="alternate"]')).toHaveLength(5);
+    const script = document.querySelector('script[type="application/ld+json"]');
+    expect(JSON.parse(script?.textContent ?? '{}')).toMatchObject({
+      '@type': 'Product',
+      name: 'Halcyon Princess Tanzanite Solitaire Ring',
+      sku: '18006445-18W-050',
+      brand: { name: 'Lustre & Co.' },
+      offers: { price: '1999.00', priceCurrency: 'AUD', availability: 'https://schema.org/InStock' },
+    });
+  });
+
+  it('shows a not-found page with ways back for an unknown piece', async () => {
+    api = installFakeApi()
+      .on('GET', '/api/products/:slug', problemReply(404, 'NOT_FOUND'))
+      .on('GET', '/api/content/pdp-preferences', buildPdpPreferences())
+      .on('GET', '/api/content/site-preferences', {});
+    render(
+      <IntlProvider locale="en-AU" defaultLocale="en-AU" messages={{}}>
+        <MemoryRouter initialEntries={['/p/nothing']}>
+          <ProductRoute params={{ product: 'nothing' }} routeId="product" />
+        </MemoryRouter>
+      </IntlProvider>,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'We couldn’t find this piece' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Search our jewellery' })).toHaveAttribute('href', '/search');
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows a retryable error when the product cannot load', async () => {
+    let calls = 0;
+    api = installFakeApi()
+      .on('GET', '/api/products/:slug', (request) =>
+        calls++ < 2 ? problemReply(503, 'UNAVAILABLE') : serve(buildProduct())(request),
+      )
+      .on('GET', '/api/content/pdp-preferences', buildPdpPreferences())
+      .on('GET', '/api/content/site-preferences', {});
+    const user = userEvent.setup();
+    render(
+      <IntlProvider locale="en-AU" defaultLocale="en-AU" messages={{}}>
+        <MemoryRouter initialEntries={[`/p/${SLUG}`]}>
+          <ProductRoute params={{ product: SLUG }} routeId="product" />
+        </MemoryRouter>
+      </IntlProvider>,
+    );
+    const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
+    expect(alert).toHaveTextContent('We couldn’t load this piece');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'Halcyon Princess Tanzanite Solitaire Ring',
+    );
+  });
+});
