@@ -1,19 +1,10 @@
 import { localisePath, paths } from '@storefront/contracts';
 import { Breadcrumbs, PageHeading } from '@storefront/ui';
 import { useIntl } from 'react-intl';
+import JewelleryBuilder from '../features/jewellery-builder/jewellery-builder';
 import { catalogueRouteMessages as messages } from './catalogue-route-messages';
 
-const steps = [
-  messages.builderStepSetting,
-  messages.builderStepShape,
-  messages.builderStepSize,
-  messages.builderStepMetal,
-  messages.builderStepRingSize,
-  messages.builderStepEngraving,
-  messages.builderStepReview,
-] as const;
-
-/** The jewellery builder `/jewellery-builder`: a ring built step by step. */
+/** The jewellery builder `/jewellery-builder`: an engagement ring built step by step, every choice in the URL. */
 export default function JewelleryBuilderRoute() {
   const intl = useIntl();
   return (
@@ -29,15 +20,7 @@ export default function JewelleryBuilderRoute() {
         title={intl.formatMessage(messages.builderTitle)}
         intro={intl.formatMessage(messages.builderIntro)}
       />
-      <nav aria-label={intl.formatMessage(messages.builderStepsLabel)}>
-        <ol className="sf-steps">
-          {steps.map((step, index) => (
-            <li key={step.id} className="sf-steps__item" aria-current={index === 0 ? 'step' : undefined}>
-              {intl.formatMessage(step)}
-            </li>
-          ))}
-        </ol>
-      </nav>
+      <JewelleryBuilder />
     </div>
   );
 }

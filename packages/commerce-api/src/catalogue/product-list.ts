@@ -1,4 +1,4 @@
-import type { LocaleCode } from '@storefront/i18n';
+import { localeCodes, type LocaleCode } from '@storefront/i18n';
 import { priceAmountSchema, validationMessages as m } from '@storefront/validation';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
@@ -80,14 +80,35 @@ export const listQueryEntries = {
   pageSize: positiveInteger(96, '24'),
 };
 
+/** At most this many products by id in one request (`ids=`). */
+export const MAX_PRODUCT_IDS = 100;
+
+/** `ids=p-1,p-2` (or the key repeated): product ids, each `p-` and digits, at most {@link MAX_PRODUCT_IDS}. */
+const productIdList = v.optional(
+  v.pipe(
+    v.union([v.string(), v.array(v.string())], m.linkInvalid.id),
+    v.transform((value) =>
+      (Array.isArray(value) ? value : [value])
+        .flatMap((item) => item.split(','))
+        .map((item) => item.trim())
+        .filter(Boolean),
+    ),
+    v.check(
+      (list) => list.length >= 1 && list.length <= MAX_PRODUCT_IDS && list.every((id) => /^p-\d{1,12}$/.test(id)),
+      m.linkInvalid.id,
+    ),
+  ),
+);
+
 /** `GET /api/products` query. */
 export const productListQuerySchema = v.object({
   ...listQueryEntries,
   sort: v.optional(v.picklist(listSorts, m.linkInvalid.id), 'featured'),
+  ids: productIdList,
 });
 
 /** The parsed list query (search adds its own `q` and `relevance` sort). */
-export type ListQuery = Omit<v.InferOutput<typeof productListQuerySchema>, 'sort'> & { sort: ListSort };
+export type ListQuery = Omit<v.InferOutput<typeof productListQuerySchema>, 'sort' | 'ids'> & { sort: ListSort };
 
 /** Who is asking: the market's currency and language, and whether member prices apply. */
 export interface ShopperContext {
@@ -156,7 +177,7 @@ export interface FacetValue {
 export interface ProductListAnswer {
   currency: Currency;
   member: boolean;
-  category: CategorySummary | null;
+  category: ListedCategory | null;
   items: ProductTile[];
   total: number;
   page: number;
@@ -191,6 +212,19 @@ export interface CategorySummary {
   path: string;
   description: string;
   breadcrumbs: Array<{ id: string; name: string; slug: string; path: string }>;
+}
+
+/** The listed category: its summary and, for `hreflang`, its path in every locale. */
+export type ListedCategory = CategorySummary & {
+  /** The category's page path in each locale, without the locale prefix ('/bagues-de-fiancailles'). */
+  alternates: Record<LocaleCode, string>;
+};
+
+/** A category's page path in each locale; fr-CA uses the French slugs and falls back to the en-CA ones. */
+export function categoryAlternates(index: CatalogueIndex, category: IndexedCategory): Record<LocaleCode, string> {
+  return Object.fromEntries(
+    localeCodes.map((locale) => [locale, `/${categoryPath(index, category, locale)}`]),
+  ) as Record<LocaleCode, string>;
 }
 
 /** A category's summary in a locale. */
@@ -505,7 +539,9 @@ export async function listProducts(
   return {
     currency: shopper.currency,
     member: shopper.member,
-    category: category ? categorySummary(index, category, shopper.locale) : null,
+    category: category
+      ? { ...categorySummary(index, category, shopper.locale), alternates: categoryAlternates(index, category) }
+      : null,
     items: pageMatches.map((match) =>
       tileOf(match.product, match.variant, match.price, stock.get(match.product.id) ?? 0, shopper, preferences),
     ),
@@ -547,6 +583,44 @@ export async function listProducts(
         selected: query.price.includes(bucket.value),
       })),
     },
+    priceRange: effective.length > 0 ? { minCents: Math.min(...effective), maxCents: Math.max(...effective) } : null,
+  };
+}
+
+/**
+ * `GET /api/products?ids=…`: these products as tiles in the order asked (the wishlist's grid), in the list answer's
+ * shape. Other filters, the sort and paging do not apply; there are no facets. Unknown ids, and products without a
+ * price in the market's currency, are left out (a saved piece may have been withdrawn); repeated ids count once.
+ */
+export async function listProductsByIds(
+  app: FastifyInstance,
+  shopper: ShopperContext,
+  ids: readonly string[],
+): Promise<ProductListAnswer> {
+  const index = await catalogueIndex(app.db);
+  const tiles = await tilesFor(app, index, [...new Set(ids)], shopper);
+  const items = tiles.filter((tile) => tile.price !== null);
+  const effective = items.map((tile) => tile.price?.effectiveCents ?? 0);
+  return {
+    currency: shopper.currency,
+    member: shopper.member,
+    category: null,
+    items,
+    total: items.length,
+    page: 1,
+    pageSize: Math.max(1, items.length),
+    pageCount: 1,
+    sort: 'featured',
+    applied: {
+      category: null,
+      metal: [],
+      stone: [],
+      shape: [],
+      price: [],
+      minPriceCents: null,
+      maxPriceCents: null,
+    },
+    facets: { category: [], metal: [], stone: [], shape: [], price: [] },
     priceRange: effective.length > 0 ? { minCents: Math.min(...effective), maxCents: Math.max(...effective) } : null,
   };
 }

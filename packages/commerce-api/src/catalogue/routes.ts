@@ -6,7 +6,14 @@ import { defineRoute } from '../http/route';
 import { catalogueIndex, findCategory, type CatalogueIndex, type IndexedCategory } from './catalogue-index';
 import { productDetail, productDetailQuerySchema } from './product-detail';
 import { productImageSvg } from './product-images';
-import { categorySummary, listProducts, productListQuerySchema, setListCaching, shopperOf } from './product-list';
+import {
+  categorySummary,
+  listProducts,
+  listProductsByIds,
+  productListQuerySchema,
+  setListCaching,
+  shopperOf,
+} from './product-list';
 import type { LocaleCode } from '@storefront/i18n';
 
 /** A category in the tree answer. */
@@ -102,11 +109,16 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
     url: '/products',
     microCacheSeconds: 5,
     tag: 'catalogue',
-    summary: 'Products of a category with facets and counts, sorts and pagination, prices in the market’s currency',
+    summary:
+      'Products of a category with facets and counts, sorts and pagination, prices in the market’s currency; ' +
+      'or, with `ids=p-1,p-2` (at most 100), those products in that order without facets (the wishlist)',
     query: productListQuerySchema,
     responses: { 404: 'NOT_FOUND (unknown category)' },
     handler: async ({ request, reply, query }) => {
-      const answer = await listProducts(app, shopperOf(request), query);
+      const { ids, ...listQuery } = query;
+      const answer = ids
+        ? await listProductsByIds(app, shopperOf(request), ids)
+        : await listProducts(app, shopperOf(request), listQuery);
       setListCaching(request, reply);
       return answer;
     },

@@ -1,0 +1,408 @@
+import { useIsMember, useLocale } from '@storefront/contracts';
+import { Alert, Button, Spinner, VisuallyHidden } from '@storefront/ui';
+import { fieldErrorDescriptors, validationMessages, engravingSchema } from '@storefront/validation';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { Link, useSearchParams } from 'react-router';
+import * as v from 'valibot';
+import { BuilderChoices, choiceParam, EngravingField, type ChoiceStep } from './builder-choices';
+import { BuilderReview } from './builder-review';
+import {
+  canVisit,
+  readBuildParams,
+  resolveBuild,
+  withBuildChanges,
+  type BuildParamName,
+  type BuilderStep,
+  type ResolvedBuild,
+} from './builder-state';
+import { BuilderSummary, type BuildQuote } from './builder-summary';
+import {
+  fetchDesignDetail,
+  fetchDesigns,
+  fetchSettings,
+  type DesignDetail,
+  type Designs,
+} from './jewellery-builder-api';
+import { builderMessages as messages, builderStepMessages as stepMessages } from './jewellery-builder-messages';
+import { useBuilderResource } from './use-builder-resource';
+import './jewellery-builder.css';
+
+type Changes = Partial<Record<BuildParamName, string | null>>;
+
+/** What a new choice makes obsolete: designs belong to a setting and a shape. */
+const clearedBy: Partial<Record<BuildParamName, BuildParamName[]>> = {
+  setting: ['design'],
+  shape: ['design'],
+};
+
+/** Loads the builder's options level by level (settings, then shapes and designs, then the design) and resolves the URL. */
+function useBuild(search: URLSearchParams) {
+  const locale = useLocale();
+  const member = useIsMember();
+  const scope = `${locale}|${member ? 'member' : 'guest'}`;
+  const params = useMemo(() => readBuildParams(search), [search]);
+
+  const settings = useBuilderResource(`${scope}|settings`, fetchSettings);
+  const settingsData = settings.status === 'success' ? settings.data : undefined;
+  const first = resolveBuild(params, {
+    settings: settingsData,
+    settingListing: undefined,
+    shapeListing: undefined,
+    detail: undefined,
+  });
+
+  const settingPath = first.setting?.path ?? null;
+  const settingKey = settingPath ? `${scope}|${settingPath}` : null;
+  const settingListing = useBuilderResource(settingKey, (signal) => fetchDesigns(settingPath ?? '', null, signal));
+  const settingListingData = settingListing.dataKey === settingKey ? settingListing.data : undefined;
+  const second = resolveBuild(params, {
+    settings: settingsData,
+    settingListing: settingListingData,
+    shapeListing: undefined,
+    detail: undefined,
+  });
+
+  const shape = second.shape?.value ?? null;
+  const shapeKey = settingKey && shape ? `${settingKey}|${shape}` : null;
+  const shapeListing = useBuilderResource(shapeKey, (signal) => fetchDesigns(settingPath ?? '', shape, signal));
+  const shapeListingData = shapeListing.dataKey === shapeKey ? shapeListing.data : undefined;
+  const third = resolveBuild(params, {
+    settings: settingsData,
+    settingListing: settingListingData,
+    shapeListing: shapeListingData,
+    detail: undefined,
+  });
+
+  const slug = third.design?.slug ?? null;
+  const designKey = slug ? `${scope}|${slug}` : null;
+  const design = useBuilderResource(designKey, (signal) =>
+    fetchDesignDetail(slug ?? '', { sku: null, size: null, engraving: false }, signal),
+  );
+  const detail = design.dataKey === designKey ? design.data : undefined;
+  const build = resolveBuild(params, {
+    settings: settingsData,
+    settingListing: settingListingData,
+    shapeListing: shapeListingData,
+    detail,
+  });
+
+  // The exact variant, size and engraving: its price and availability with the dispatch date.
+  const sku = build.variant?.sku ?? null;
+  const size = build.size?.code ?? null;
+  const engraved = build.engraving !== '';
+  const quoteKey = detail && sku ? `${designKey}|${sku}|${size ?? ''}|${engraved ? 1 : 0}` : null;
+  const quoteResource = useBuilderResource(quoteKey, (signal) =>
+    fetchDesignDetail(slug ?? '', { sku, size, engraving: engraved }, signal),
+  );
+  const exact = quoteResource.dataKey === quoteKey ? quoteResource.data : undefined;
+
+  const needed = [settings, settingListing, shapeListing, design, quoteResource];
+  const failed = needed.filter((resource) => resource.status === 'error');
+  const loading = needed.some((resource) => resource.status === 'pending');
+  return {
+    params,
+    build,
+    detail,
+    quote: quoteOf(build, exact, shapeListingData ?? settingListingData),
+    failed: failed.length > 0,
+    loading,
+    retry: () => failed.forEach((resource) => resource.retry()),
+  };
+}
+
+function quoteOf(build: ResolvedBuild, exact: DesignDetail | undefined, listing: Designs | undefined): BuildQuote {
+  const { variant, design } = build;
+  if (variant?.price) {
+    const matches = exact?.selected.sku === variant.sku;
+    return {
+      price: (matches ? exact?.selected.price : null) ?? variant.price,
+      fromCents: null,
+      currency: variant.price.currency,
+      availability: matches && exact ? exact.selected.availability : variant.availability,
+      resized: matches && exact ? exact.selected.resized : false,
+    };
+  }
+  if (design) {
+    return {
+      price: null,
+      fromCents: design.price.effectiveCents,
+      currency: design.price.currency,
+      availability: null,
+      resized: false,
+    };
+  }
+  return {
+    price: null,
+    fromCents: build.setting ? (listing?.priceRange?.minCents ?? null) : null,
+    currency: listing?.currency ?? null,
+    availability: null,
+    resized: false,
+  };
+}
+
+/** The localised message of an engraving problem (`validation.engraving.tooLong` with its `{length}`). */
+function useEngravingError() {
+  const intl = useIntl();
+  return (text: string, maxChars: number): string | null => {
+    const result = v.safeParse(engravingSchema(maxChars), text);
+    if (result.success) return null;
+    const problem = fieldErrorDescriptors(result.issues)[''];
+    if (!problem) return null;
+    const descriptor: MessageDescriptor =
+      Object.values(validationMessages).find((message) => message.id === problem.id) ?? validationMessages.invalidValue;
+    return intl.formatMessage(descriptor, problem.values);
+  };
+}
+
+/**
+ * The jewellery builder: an engagement ring built step by step (setting, stone shape, design, stone size, metal, ring
+ * size, engraving, review) and added to the bag as one line. Every choice and the step live in the URL, so a build
+ * can be shared and survives a reload; choices that are not available are dropped.
+ */
+export default function JewelleryBuilder() {
+  const intl = useIntl();
+  const [search, setSearch] = useSearchParams();
+  const { params, build, detail, quote, failed, loading, retry } = useBuild(search);
+  const [stepError, setStepError] = useState<{ step: BuilderStep; message: string } | null>(null);
+  const [draft, setDraft] = useState<{ from: string | null; text: string }>({ from: null, text: '' });
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const focusHeading = useRef(false);
+  const engravingError = useEngravingError();
+
+  const current = build.current;
+  const index = build.steps.indexOf(current);
+  const engravingText = draft.from === params.engraving ? draft.text : (params.engraving ?? '');
+
+  const change = (changes: Changes, history: 'push' | 'replace') =>
+    setSearch((previous) => withBuildChanges(previous, changes), { replace: history === 'replace' });
+
+  // A shared or old link may name a setting, design or size that is not (or no longer) available: drop it.
+  const invalid = build.invalid.join(',');
+  useEffect(() => {
+    if (invalid === '') return;
+    setSearch(
+      (previous) => withBuildChanges(previous, Object.fromEntries(invalid.split(',').map((name) => [name, null]))),
+      { replace: true },
+    );
+  }, [invalid, setSearch]);
+
+  useEffect(() => {
+    if (!focusHeading.current) return;
+    focusHeading.current = false;
+    headingRef.current?.focus();
+  }, [current]);
+
+  const stepSearch = (step: BuilderStep) => `?${withBuildChanges(search, { step }).toString()}`;
+  const goTo = (step: BuilderStep, changes: Changes = {}) => {
+    setStepError(null);
+    focusHeading.current = true;
+    change({ ...changes, step }, 'push');
+  };
+
+  const choose = (step: ChoiceStep, value: string) => {
+    setStepError(null);
+    const name = choiceParam[step];
+    const cleared = Object.fromEntries((clearedBy[name] ?? []).map((other) => [other, null]));
+    change({ ...cleared, [name]: value, step }, 'replace');
+  };
+
+  const next = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const following = build.steps[index + 1];
+    if (!following) return;
+    const required = { setting: messages.settingRequired, shape: messages.shapeRequired, size: messages.sizeRequired };
+    if (
+      (current === 'setting' && !build.setting) ||
+      (current === 'shape' && !build.shape) ||
+      (current === 'size' && !build.size)
+    ) {
+      setStepError({ step: current, message: intl.formatMessage(required[current]) });
+      return;
+    }
+    // A suggestion the shopper moves on with becomes their choice (and part of the link they share).
+    if (current === 'design' && build.design) return goTo(following, { design: build.design.slug });
+    if (current === 'carat' && build.carat !== null) return goTo(following, { carat: String(build.carat) });
+    if (current === 'metal' && build.variant) return goTo(following, { metal: build.variant.metal.code });
+    if (current === 'engraving') {
+      const text = engravingText.trim();
+      if (text === '') return goTo(following, { engraving: null });
+      const problem = engravingError(text, build.maxEngravingChars ?? 0);
+      if (problem) {
+        setStepError({ step: current, message: problem });
+        return;
+      }
+      return goTo(following, { engraving: v.parse(engravingSchema(build.maxEngravingChars ?? 0), text) });
+    }
+    goTo(following);
+  };
+
+  const back = () => {
+    const previous = build.steps[index - 1];
+    if (previous) goTo(previous);
+  };
+
+  const error = stepError?.step === current ? stepError.message : null;
+  const waiting = stepIsLoading(current, build, loading);
+  const image = build.variant?.image ?? build.design?.image ?? null;
+
+  return (
+    <div className="sf-builder">
+      <nav aria-label={intl.formatMessage(messages.stepsLabel)} className="sf-builder-steps">
+        <ol className="sf-builder-steps__list">
+          {build.steps.map((step, position) => {
+            const isCurrent = step === current;
+            const completed =
+              !isCurrent && step !== 'review' && canVisit(build, step) && isChosen(step, build, position < index);
+            const label = (
+              <>
+                <span className="sf-builder-steps__number" aria-hidden="true">
+                  {position + 1}
+                </span>
+                <span className="sf-builder-steps__label">{intl.formatMessage(stepMessages[step])}</span>
+                {completed ? <VisuallyHidden> {intl.formatMessage(messages.completed)}</VisuallyHidden> : null}
+              </>
+            );
+            return (
+              <li
+                key={step}
+                className={`sf-builder-steps__item${completed ? ' sf-builder-steps__item--completed' : ''}${isCurrent ? ' sf-builder-steps__item--current' : ''}`}
+              >
+                {isCurrent ? (
+                  <span aria-current="step" className="sf-builder-steps__step">
+                    {label}
+                  </span>
+                ) : canVisit(build, step) ? (
+                  <Link
+                    to={{ search: stepSearch(step) }}
+                    onClick={() => {
+                      focusHeading.current = true;
+                    }}
+                    className="sf-builder-steps__step"
+                  >
+                    {label}
+                  </Link>
+                ) : (
+                  <span className="sf-builder-steps__step">{label}</span>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      </nav>
+
+      <div className="sf-split sf-builder__layout">
+        <form className="sf-builder__step" noValidate onSubmit={next} aria-labelledby="sf-builder-step-heading">
+          <p className="sf-eyebrow">
+            {intl.formatMessage(messages.stepOf, { current: index + 1, total: build.steps.length })}
+          </p>
+          <h2 id="sf-builder-step-heading" ref={headingRef} tabIndex={-1} className="sf-builder__heading">
+            {intl.formatMessage(current === 'review' ? messages.reviewStep : stepMessages[current])}
+          </h2>
+          {failed ? (
+            <Alert
+              variant="error"
+              action={
+                <Button size="sm" variant="secondary" onClick={retry}>
+                  {intl.formatMessage(messages.retry)}
+                </Button>
+              }
+            >
+              {intl.formatMessage(messages.loadFailed)}
+            </Alert>
+          ) : waiting ? (
+            <div className="sf-builder__loading">
+              <Spinner label={intl.formatMessage(messages.loading)} />
+            </div>
+          ) : current === 'review' ? (
+            <BuilderReview
+              build={build}
+              quote={quote}
+              image={image}
+              stepSearch={stepSearch}
+              onEdit={() => {
+                focusHeading.current = true;
+              }}
+            />
+          ) : current === 'engraving' ? (
+            <EngravingField
+              value={engravingText}
+              maxChars={build.maxEngravingChars ?? 0}
+              error={error}
+              onChange={(text) => {
+                setStepError(null);
+                setDraft({ from: params.engraving, text });
+              }}
+            />
+          ) : (
+            <>
+              <BuilderChoices
+                step={current}
+                build={build}
+                sizeSystem={detail?.sizing?.system ?? null}
+                error={error}
+                onChoose={choose}
+              />
+              {current === 'design' && build.designs.length === 0 ? (
+                <Alert variant="info">{intl.formatMessage(messages.noDesigns)}</Alert>
+              ) : null}
+            </>
+          )}
+          <div className="sf-builder__nav sf-cluster">
+            {index > 0 ? (
+              <Button variant="secondary" onClick={back}>
+                {intl.formatMessage(messages.back)}
+              </Button>
+            ) : null}
+            {current !== 'review' ? (
+              <Button type="submit" disabled={failed || waiting}>
+                {intl.formatMessage(messages.next)}
+              </Button>
+            ) : null}
+          </div>
+        </form>
+        <BuilderSummary build={build} quote={quote} image={image} />
+      </div>
+    </div>
+  );
+}
+
+/** Whether a step shows a choice already (chosen in the URL, or passed over with its suggestion). */
+function isChosen(step: BuilderStep, build: ResolvedBuild, passed: boolean): boolean {
+  switch (step) {
+    case 'setting':
+      return build.setting !== null;
+    case 'shape':
+      return build.shape !== null;
+    case 'design':
+      return build.explicit.design || passed;
+    case 'carat':
+      return build.explicit.carat || passed;
+    case 'metal':
+      return build.explicit.metal || passed;
+    case 'size':
+      return build.size !== null;
+    default:
+      return passed;
+  }
+}
+
+/** The current step's options are still on their way. */
+function stepIsLoading(step: BuilderStep, build: ResolvedBuild, loading: boolean): boolean {
+  if (!loading) return false;
+  switch (step) {
+    case 'setting':
+      return build.settings.length === 0;
+    case 'shape':
+      return build.shapes.length === 0;
+    case 'design':
+      return build.designs.length === 0;
+    case 'carat':
+    case 'metal':
+      return build.variants.length === 0;
+    case 'size':
+      return build.sizes.length === 0;
+    default:
+      return build.variant === null;
+  }
+}
