@@ -1,0 +1,133 @@
+import { installFakeApi, type FakeApi } from '@storefront/http/testing';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { MemoryRouter, useLocation } from 'react-router';
+import { buildProducts, buildSearchAnswer } from './listing-test-data';
+import { ProductListing } from './product-listing';
+import { SearchPrompt } from './search-help';
+import { forgetRecentListings } from './use-listing';
+import { forgetSearchHelp } from './use-search-help';
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+function renderAt(url: string, page: ReactNode) {
+  return render(
+    <IntlProvider locale="en-AU" defaultLocale="en-AU" messages={{}}>
+      <MemoryRouter initialEntries={[url]}>
+        {page}
+        <LocationProbe />
+      </MemoryRouter>
+    </IntlProvider>,
+  );
+}
+
+const popular = {
+  locale: 'en-AU',
+  queries: [
+    { query: 'tennis bracelet', count: 50 },
+    { query: 'pearl earrings', count: 32 },
+  ],
+};
+const categories = {
+  categories: [
+    {
+      id: 'earrings',
+      name: 'Earrings',
+      slug: 'earrings',
+      path: 'earrings',
+      description: '',
+      productCount: 300,
+      children: [],
+    },
+    {
+      id: 'engagement-rings',
+      name: 'Engagement Rings',
+      slug: 'engagement-rings',
+      path: 'engagement-rings',
+      description: '',
+      productCount: 520,
+      children: [],
+    },
+  ],
+};
+
+describe('search results', () => {
+  let api: FakeApi;
+  const searchRequests = () => api.requests.filter((request) => request.path === '/api/search');
+
+  beforeEach(() => {
+    forgetRecentListings();
+    forgetSearchHelp();
+    api = installFakeApi()
+      .on('GET', '/api/search/popular', popular)
+      .on('GET', '/api/categories', categories)
+      .on('GET', '/api/search', (request) =>
+        buildSearchAnswer(request.query.get('q') ?? '', { total: 30, items: buildProducts(24) }),
+      );
+  });
+  afterEach(() => api.restore());
+
+  it('heads the results with the query and the count, offers best match first and filters by category', async () => {
+    const user = userEvent.setup();
+    renderAt('/search?q=sapphire', <ProductListing target={{ source: 'search', query: 'sapphire' }} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Results for “sapphire”' })).toBeInTheDocument();
+    expect(await screen.findByText('30 pieces')).toHaveAttribute('role', 'status');
+    expect(searchRequests()[0]?.query.toString()).toBe('q=sapphire&page=1&pageSize=24');
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('relevance');
+    expect(document.title).toBe('Results for “sapphire”');
+
+    // Search narrows by category in its own URL rather than leaving for the category page.
+    expect(screen.getByRole('link', { name: 'Solitaire (87)' })).toHaveAttribute(
+      'href',
+      '/search?q=sapphire&category=engagement-rings%2Fsolitaire',
+    );
+    await user.click(screen.getByRole('checkbox', { name: 'Sapphire (18)' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/search?q=sapphire&stone=sapphire');
+    expect(await screen.findByRole('button', { name: 'Remove filter: Sapphire' })).toBeInTheDocument();
+    expect(searchRequests().at(-1)?.query.get('stone')).toBe('sapphire');
+  });
+
+  it('finds nothing: says so, gives tips, popular searches and top categories', async () => {
+    api.on('GET', '/api/search', (request) =>
+      buildSearchAnswer(request.query.get('q') ?? '', {
+        total: 0,
+        items: [],
+        alternatives: { didYouMean: ['sapphire'], popular: [], categories: [] },
+      }),
+    );
+    renderAt('/search?q=saphhire', <ProductListing target={{ source: 'search', query: 'saphhire' }} />);
+    expect(await screen.findByRole('heading', { name: 'No results for “saphhire”' })).toBeInTheDocument();
+    expect(screen.getByText('Check the spelling.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'sapphire' })).toHaveAttribute('href', '/search?q=sapphire');
+    const popularSearches = await screen.findByRole('navigation', { name: 'Popular searches' });
+    expect(within(popularSearches).getByRole('link', { name: 'tennis bracelet' })).toHaveAttribute(
+      'href',
+      '/search?q=tennis%20bracelet',
+    );
+    const topCategories = await screen.findByRole('navigation', { name: 'Shop by category' });
+    expect(
+      within(topCategories)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/engagement-rings', '/earrings']);
+    // No filters to offer when nothing was found.
+    expect(screen.queryByRole('combobox', { name: 'Sort by' })).not.toBeInTheDocument();
+  });
+
+  it('without a query, prompts and suggests popular searches and categories', async () => {
+    renderAt('/search', <SearchPrompt />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Search' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'What are you looking for?' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'pearl earrings' })).toHaveAttribute(
+      'href',
+      '/search?q=pearl%20earrings',
+    );
+    expect(await screen.findByRole('link', { name: 'Earrings' })).toHaveAttribute('href', '/earrings');
+    expect(searchRequests()).toHaveLength(0);
+  });
+});

@@ -1,0 +1,95 @@
+import { localisePath, paths } from '@storefront/contracts';
+import { Breadcrumbs, EmptyState, PageHeading } from '@storefront/ui';
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { PageHead } from '../../lib/page-head';
+import { listingMessages as messages } from './listing-messages';
+import { useSearchHelp } from './use-search-help';
+
+function LinkList({ title, links }: { title: string; links: readonly { key: string; label: string; to: string }[] }) {
+  const titleId = useId();
+  if (links.length === 0) return null;
+  return (
+    <nav className="sf-search-help__group" aria-labelledby={titleId}>
+      <h2 id={titleId} className="sf-search-help__title">
+        {title}
+      </h2>
+      <ul className="sf-search-help__links">
+        {links.map((link) => (
+          <li key={link.key}>
+            <Link to={link.to} className="sf-search-help__link">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** Popular searches and the top categories: where to go when a search has nothing (yet). */
+function SearchSuggestions({ didYouMean = [] }: { didYouMean?: readonly string[] }) {
+  const intl = useIntl();
+  const { popular, categories } = useSearchHelp();
+  const searchLink = (query: string) => ({ key: query, label: query, to: localisePath(paths.search(query)) });
+  return (
+    <div className="sf-search-help">
+      <LinkList title={intl.formatMessage(messages.didYouMean)} links={didYouMean.map(searchLink)} />
+      <LinkList title={intl.formatMessage(messages.popularSearches)} links={popular.map(searchLink)} />
+      <LinkList
+        title={intl.formatMessage(messages.topCategories)}
+        links={categories.map((category) => ({
+          key: category.id,
+          label: category.name,
+          to: localisePath(paths.category(category.path)),
+        }))}
+      />
+    </div>
+  );
+}
+
+/** A search that found nothing: tips, "did you mean", popular searches and top categories. */
+export function SearchNoResults({ query, didYouMean }: { query: string; didYouMean?: readonly string[] | undefined }) {
+  const intl = useIntl();
+  return (
+    <>
+      <EmptyState
+        icon="search"
+        title={intl.formatMessage(messages.noResultsTitle, { query })}
+        message={
+          <>
+            <p>{intl.formatMessage(messages.noResultsBody)}</p>
+            <ul className="sf-search-help__tips">
+              <li>{intl.formatMessage(messages.tipSpelling)}</li>
+              <li>{intl.formatMessage(messages.tipFewerWords)}</li>
+              <li>{intl.formatMessage(messages.tipAttributes)}</li>
+            </ul>
+          </>
+        }
+      />
+      <SearchSuggestions didYouMean={didYouMean ?? []} />
+    </>
+  );
+}
+
+/** `/search` without a query: a prompt, popular searches and top categories. */
+export function SearchPrompt() {
+  const intl = useIntl();
+  const title = intl.formatMessage(messages.searchTitle);
+  return (
+    <div className="sf-page sf-container sf-listing">
+      <PageHead title={title} path={paths.search()} />
+      <Breadcrumbs
+        items={[{ label: intl.formatMessage(messages.home), to: localisePath(paths.home()) }, { label: title }]}
+      />
+      <PageHeading title={title} />
+      <EmptyState
+        icon="search"
+        title={intl.formatMessage(messages.promptTitle)}
+        message={intl.formatMessage(messages.promptBody)}
+      />
+      <SearchSuggestions />
+    </div>
+  );
+}

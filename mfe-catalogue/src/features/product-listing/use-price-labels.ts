@@ -1,0 +1,37 @@
+import { useIntl } from 'react-intl';
+import { listingMessages as messages } from './listing-messages';
+import type { PriceBucket } from './listing-query';
+
+/** Each bucket's bounds in dollars (SPEC §9); null is open-ended. */
+const bucketBounds: Record<PriceBucket, readonly [number | null, number | null]> = {
+  'under-100': [null, 100],
+  '100-300': [100, 300],
+  '300-1000': [300, 1000],
+  '1000-5000': [1000, 5000],
+  'over-5000': [5000, null],
+};
+
+/** Localised labels of price buckets and of a custom range, in the market's currency. */
+export function usePriceLabels(currency: string) {
+  const intl = useIntl();
+  const money = (dollars: number) =>
+    intl.formatNumber(dollars, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: Number.isInteger(dollars) ? 0 : 2,
+      maximumFractionDigits: Number.isInteger(dollars) ? 0 : 2,
+    });
+  const range = (min: number | null, max: number | null): string => {
+    if (min !== null && max !== null)
+      return intl.formatMessage(messages.priceBetween, { min: money(min), max: money(max) });
+    if (min !== null) return intl.formatMessage(messages.priceFrom, { min: money(min) });
+    return intl.formatMessage(messages.priceUpTo, { max: money(max ?? 0) });
+  };
+  const bucket = (code: PriceBucket): string => {
+    const [min, max] = bucketBounds[code];
+    if (min === null) return intl.formatMessage(messages.priceUnder, { max: money(max ?? 0) });
+    if (max === null) return intl.formatMessage(messages.priceOver, { min: money(min) });
+    return intl.formatMessage(messages.priceBetween, { min: money(min), max: money(max) });
+  };
+  return { bucket, range };
+}
