@@ -1,6 +1,6 @@
 import { getActiveLocale, type RemoteRouteProps, type SlugResolution } from '@storefront/contracts';
 import { parseLocalePath } from '@storefront/i18n';
-import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { data, useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { resolveSlug } from '../lib/platform-api';
 import { RemoteArea } from '../mf/remote-area';
 
@@ -10,6 +10,14 @@ export async function slugLoader({ request }: LoaderFunctionArgs): Promise<SlugR
   const resolution = await resolveSlug(rest, getActiveLocale().locale, request.signal);
   if (resolution.kind === 'not-found') throw data({ variant: 'unmatched' }, { status: 404 });
   return resolution;
+}
+
+/**
+ * What a path is does not depend on its query: a category page's filters, sort and "load more" change only the
+ * query, and must not wait on the slug resolver again.
+ */
+export function slugShouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate;
 }
 
 /** Renders what the slug resolved to, in the owning remote. */

@@ -62,8 +62,8 @@ function shellPageRoute(route: RouteDefinition & { owner: { kind: 'shell' } }): 
     case 'slug':
       return {
         lazy: async () => {
-          const { SlugPage, slugLoader } = await import('../pages/slug-page');
-          return { Component: SlugPage, loader: slugLoader };
+          const { SlugPage, slugLoader, slugShouldRevalidate } = await import('../pages/slug-page');
+          return { Component: SlugPage, loader: slugLoader, shouldRevalidate: slugShouldRevalidate };
         },
       };
   }
