@@ -17,6 +17,8 @@ export const catalogueLibMessages = defineMessages({
     id: 'catalogue.wishlistToggle.removed',
     defaultMessage: '{name} removed from your wishlist',
   }),
+  wishlistSave: { id: 'catalogue.wishlistToggle.save', defaultMessage: 'Add to wishlist' },
+  wishlistSaved: { id: 'catalogue.wishlistToggle.saved', defaultMessage: 'Saved to wishlist' },
   wishlistFailed: {
     id: 'catalogue.wishlistToggle.failed',
     defaultMessage: 'We couldn’t update your wishlist. Please try again.',

@@ -40,12 +40,15 @@ export function WishlistToggle({ productId, name, sku, variant = 'overlay' }: Wi
         className={`sf-wishlist-toggle sf-wishlist-toggle--${variant}`}
         aria-pressed={saved}
         aria-label={variant === 'overlay' ? label : undefined}
+        title={variant === 'overlay' ? label : undefined}
         aria-busy={busy || undefined}
         disabled={busy}
         onClick={() => void onClick()}
       >
         <Icon name={saved ? 'heart-filled' : 'heart'} />
-        {variant === 'inline' ? <span>{label}</span> : null}
+        {variant === 'inline' ? (
+          <span>{intl.formatMessage(saved ? messages.wishlistSaved : messages.wishlistSave)}</span>
+        ) : null}
       </button>
       <span className="sf-visually-hidden" role="status">
         {status}

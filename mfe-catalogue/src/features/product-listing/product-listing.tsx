@@ -97,8 +97,14 @@ function useListingHeader(target: ListingTarget, answer: ListingAnswer | null) {
  */
 export function ProductListing({ target }: ProductListingProps) {
   const intl = useIntl();
-  const [search, setSearch] = useSearchParams();
-  const searchText = search.toString();
+  const [urlSearch, setSearch] = useSearchParams();
+  const urlText = urlSearch.toString();
+  // A choice shows at once (a checkbox stays ticked) while the router commits the new address; a later choice
+  // builds on it, so two quick clicks both count.
+  const [pending, setPending] = useState<string | null>(null);
+  useEffect(() => setPending(null), [urlText]);
+  const searchText = pending ?? urlText;
+  const search = useMemo(() => new URLSearchParams(searchText), [searchText]);
   // Parsed once per query string, so the object is stable while the URL is.
   const params = useMemo(
     () => readListingParams(new URLSearchParams(searchText), target.source),
@@ -120,7 +126,10 @@ export function ProductListing({ target }: ProductListingProps) {
     countRef.current?.focus();
   }, [searchText]);
 
-  const navigateTo = (next: URLSearchParams, replace = false) => setSearch(next, { preventScrollReset: true, replace });
+  const navigateTo = (next: URLSearchParams, replace = false) => {
+    setPending(next.toString());
+    void setSearch(next, { preventScrollReset: true, replace });
+  };
   const onToggle = (key: FacetKey, value: string) => navigateTo(toggleFacetValue(search, key, value));
   const onPriceRange = (min: number | null, max: number | null) => navigateTo(withPriceRange(search, min, max));
   const onSort = (sort: ListingSort) => navigateTo(withSort(search, sort, target.source));
