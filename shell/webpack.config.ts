@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { createShellConfig } from '@storefront/build/webpack';
+import { bootHintsOptions } from './src/routes/route-owner';
 
 export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
   createShellConfig(
@@ -7,6 +8,7 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
       dir: __dirname,
       runtimePlugins: [path.resolve(__dirname, 'src/mf/shell-runtime-plugin.ts')],
       devPort: 3000,
+      bootHints: bootHintsOptions(),
     },
     argv.mode ?? 'production',
   );

@@ -51,11 +51,18 @@ test.describe('a remote that cannot load shows its fallback while the rest works
 
   test('of the wrong shape (the registry points it at another remote’s build)', async ({ page }) => {
     const errors = trackPageErrors(page);
-    await page.route('**/remotes.json', async (route) => {
+    // The edge inlines the registry into the document (the shell fetches /remotes.json only when it is absent).
+    await page.route('**/my-bag', async (route) => {
       const response = await route.fetch();
-      const registry = (await response.json()) as { remotes: Record<string, { version: string; entry: string }> };
-      registry.remotes.checkout = registry.remotes.account!;
-      await route.fulfill({ response, json: registry });
+      const body = (await response.text()).replace(
+        /(<script[^>]*id="storefront-boot"[^>]*>)([^<]*)(<\/script>)/,
+        (_match, open: string, json: string, close: string) => {
+          const boot = JSON.parse(json) as { registry: { remotes: Record<string, unknown> } };
+          boot.registry.remotes.checkout = boot.registry.remotes.account;
+          return `${open}${JSON.stringify(boot).replace(/</g, '\\u003c')}${close}`;
+        },
+      );
+      await route.fulfill({ response, body });
     });
     await page.goto('/my-bag');
     await expect(fallback(page)).toBeVisible();

@@ -1,27 +1,22 @@
 import '@storefront/ui/styles.css';
 import './shell.css';
-import { setActiveLocale, type RemoteRegistry, type SiteConfig } from '@storefront/contracts';
+import { setActiveLocale } from '@storefront/contracts';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App } from './app';
 import { startBuildPolling } from './features/build-watch/build-watch';
 import { likelyNextRemotes, prefetchManifests } from './features/prefetch/prefetch-remotes';
+import { loadBootData } from './lib/boot-data';
 import { bootLocale } from './lib/boot-locale';
 import { loadMessages } from './lib/load-messages';
 import { loadShopperState } from './lib/session-boot';
-import { fetchRegistry, fetchSiteConfig } from './lib/platform-api';
-import { defaultSiteConfig } from './lib/site-config-context';
-import { registerFromRegistry } from './mf/remote-loader';
+import { registerFromRegistry, startLoadingRemotePage } from './mf/remote-loader';
 import { createRouteObjects } from './routes/create-router';
+import { remotePageForPath } from './routes/route-owner';
 
 async function boot(): Promise<void> {
-  const [config, registry] = await Promise.all([
-    fetchSiteConfig().catch((): SiteConfig => defaultSiteConfig),
-    fetchRegistry().catch((error: unknown): RemoteRegistry => {
-      console.warn('[storefront] remote registry unavailable; remote areas will show their fallback', error);
-      return { remotes: {} };
-    }),
-  ]);
+  // Inlined into the document by the edge (no round trip); fetched only when the document does not carry it.
+  const { config, registry } = await loadBootData();
 
   const decision = bootLocale({
     url: new URL(globalThis.location.href),
@@ -37,17 +32,24 @@ async function boot(): Promise<void> {
 
   setActiveLocale({ locale: decision.locale, market: decision.market, pathPrefix: decision.pathPrefix });
   document.documentElement.lang = decision.locale;
+  // Everything the first page needs starts at once and loads side by side: the messages, the shopper state, and
+  // the remote page the path shows (its manifest, entry, route module and page chunk).
+  const messages = loadMessages(decision.locale);
   registerFromRegistry(registry);
+  const firstPage = config.maintenance ? undefined : remotePageForPath(globalThis.location.pathname);
+  if (firstPage) startLoadingRemotePage(firstPage.remote, firstPage.routeId);
   if (!config.maintenance) void loadShopperState();
-  const messages = await loadMessages(decision.locale);
   const router = config.maintenance ? null : createBrowserRouter(createRouteObjects());
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  createRoot(container).render(<App locale={decision.locale} messages={messages} config={config} router={router} />);
+  createRoot(container).render(
+    <App locale={decision.locale} messages={await messages} config={config} router={router} />,
+  );
 
   startBuildPolling();
-  prefetchManifests(registry, likelyNextRemotes('shell'));
+  // The remote this page shows is already loading: prefetch the one a shopper is likely to need next.
+  prefetchManifests(registry, likelyNextRemotes(firstPage?.remote ?? 'shell'));
 }
 
 void boot();

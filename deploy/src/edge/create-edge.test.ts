@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { remoteNames, type LatestBuild, type RemoteRegistry, type SiteConfig } from '@storefront/contracts';
@@ -184,12 +185,82 @@ describe('edge: the shell document', () => {
     const scriptNonces = [...response.body.matchAll(/<script\b[^>]*>/g)].map(
       (match) => /nonce="([^"]+)"/.exec(match[0])?.[1],
     );
-    expect(scriptNonces).toHaveLength(2);
+    expect(scriptNonces).toHaveLength(3); // the shell's two, and the inline boot data
     expect(scriptNonces.every((value) => value === nonce)).toBe(true);
     expect(response.body).toContain(`<meta name="csp-nonce" content="${nonce}">`);
 
     const again = await app.request({ url: '/', headers: { accept: 'text/html' } });
     expect(again.headers['content-security-policy']).not.toBe(csp);
+  });
+
+  it('inlines the site config and the registry, escaped, so the shell needs no round trip before rendering', async () => {
+    await publishSite();
+    const app = await startEdge({ INTEGRATIONS: '</script><script>alert(1)</script>' });
+
+    const response = await app.request({ url: '/', headers: { accept: 'text/html' } });
+
+    const nonce = /'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))?.[1];
+    const element = /<script nonce="([^"]+)" type="application\/json" id="storefront-boot">([^<]*)<\/script>/.exec(
+      response.body,
+    );
+    expect(element?.[1]).toBe(nonce);
+    expect(response.body).not.toContain('<script>alert(1)');
+    const boot = JSON.parse(element![2]!) as { config: SiteConfig; registry: RemoteRegistry };
+    expect(boot.registry).toEqual((await app.request('/remotes.json')).json());
+    expect(boot.config).toEqual((await app.request('/_config.json')).json());
+    expect(boot.config.integrations).toEqual(['</script><script>alert(1)</script>']);
+  });
+
+  it('preloads the messages, boot chunks and the owning remote’s entry, route module and page chunks', async () => {
+    const ctx = fakeContext(repo);
+    const shellDist = await writeShellDist(repo.root);
+    await writeFile(
+      path.join(shellDist, 'boot-hints.json'),
+      JSON.stringify({
+        routes: [
+          { path: '/p/:product', remote: 'catalogue', routeId: 'product' },
+          { path: '/fr/p/:product', remote: 'catalogue', routeId: 'product' },
+        ],
+        boot: ['/_shell/dev/807.1a2b3c4d.js', '/_shell/dev/807.1a2b3c4d.css'],
+        assets: [
+          { path: '/fr/*', language: 'fr', files: ['/_shell/dev/shell-messages-fr-json.1a2b3c4d.js'] },
+          { path: '*', language: 'en', files: ['/_shell/dev/shell-messages-en-json.1a2b3c4d.js'] },
+        ],
+      }),
+    );
+    const remoteDist = await writeRemoteDist(repo.root, 'catalogue');
+    await writeFile(
+      path.join(remoteDist, 'route-chunks.json'),
+      JSON.stringify({
+        routes: { product: ['142.1a2b3c4d.js', '142.1a2b3c4d.css'] },
+        messages: { en: ['catalogue-messages-en-json.1a2b3c4d.js'], fr: ['catalogue-messages-fr-json.1a2b3c4d.js'] },
+      }),
+    );
+    await publishAll(ctx);
+    const app = await startEdge();
+    const registry = (await app.request('/remotes.json')).json<RemoteRegistry>();
+    const manifest = registry.remotes.catalogue!.entry;
+    const folder = manifest.slice(0, manifest.lastIndexOf('/') + 1);
+
+    const product = await app.request({ url: '/fr/p/some-ring?size=6', headers: { accept: 'text/html' } });
+    const links = [
+      ...product.body.matchAll(/<link rel="preload" href="([^"]+)" as="(\w+)"( crossorigin="anonymous")?>/g),
+    ].map(([, href, as, cors]) => `${as}${cors ? '+cors' : ''} ${href}`);
+    expect(links).toEqual([
+      'script /_shell/dev/807.1a2b3c4d.js',
+      'style /_shell/dev/807.1a2b3c4d.css',
+      'script /_shell/dev/shell-messages-fr-json.1a2b3c4d.js',
+      `fetch+cors ${manifest}`,
+      `script ${folder}remoteEntry.js`,
+      `script ${folder}__federation_expose_routes.1a2b3c4d.js`,
+      `script ${folder}142.1a2b3c4d.js`,
+      `style ${folder}142.1a2b3c4d.css`,
+      `script ${folder}catalogue-messages-fr-json.1a2b3c4d.js`,
+    ]);
+
+    const other = await app.request({ url: '/stores', headers: { accept: 'text/html' } });
+    expect(other.body).toContain('shell-messages-en-json');
+    expect(other.body).not.toContain(`<link rel="preload" href="${folder}`);
   });
 
   it('answers deep links with the shell (SPA fallback) and missing assets with 404', async () => {

@@ -1,12 +1,28 @@
 import path from 'node:path';
 import compress from '@fastify/compress';
-import { remoteNames, siteConfigSchema, type SiteConfig } from '@storefront/contracts';
+import { remoteNames, siteConfigSchema, type RemoteRegistry, type SiteConfig } from '@storefront/contracts';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { isSafeVersion } from '../release-store';
 import { releaseDir, storeLayout } from '../store-layout';
 import type { ReleaseMeta } from '../store-schemas';
 import { registerApi } from './api-proxy';
+import {
+  appendToHead,
+  assetsForPath,
+  bootDataScript,
+  bootHintsSchema,
+  languageForPath,
+  localManifest,
+  preloadLinks,
+  remotePageForPath,
+  remoteRouteHints,
+  routeChunksSchema,
+  routePageHints,
+  type RouteChunks,
+  type BootHints,
+  type PreloadHint,
+} from './boot-hints';
 import { readEdgeConfig, type EdgeConfig } from './edge-config';
 import { checkHealth } from './health';
 import { contentSecurityPolicy, createNonce, injectNonce, noShellReleasePage, stampBuild } from './html-document';
@@ -83,11 +99,87 @@ export async function createEdge(options: EdgeOptions): Promise<FastifyInstance>
 
   const maintenanceOn = async () => config.maintenance || (await state.maintenanceFlag());
 
-  async function sendDocument(reply: FastifyReply): Promise<FastifyReply> {
+  async function siteConfig(): Promise<SiteConfig> {
+    return v.parse(siteConfigSchema, {
+      maintenance: await maintenanceOn(),
+      marketHosts: config.marketHosts,
+      marketOrigins: config.marketOrigins,
+      integrations: config.integrations,
+    });
+  }
+
+  // Both are immutable per version: parsed once (null = absent or unreadable, so no hints).
+  const bootHintsCache = new Map<string, BootHints | null>();
+  const remoteHintsCache = new Map<string, PreloadHint[] | null>();
+  const routeChunksCache = new Map<string, RouteChunks | null>();
+
+  async function bootHints(shellVersion: string): Promise<BootHints | null> {
+    if (!bootHintsCache.has(shellVersion)) {
+      const raw = await files.read(path.join(releaseDir(layout, 'shell', shellVersion), 'boot-hints.json'));
+      let parsed: BootHints | null = null;
+      try {
+        parsed = raw ? v.parse(bootHintsSchema, JSON.parse(raw.toString('utf8'))) : null;
+      } catch (error) {
+        app.log.warn({ err: error }, `shell ${shellVersion}: boot-hints.json unreadable; no preload hints`);
+      }
+      bootHintsCache.set(shellVersion, parsed);
+    }
+    return bootHintsCache.get(shellVersion) ?? null;
+  }
+
+  async function readJson<T>(file: string, schema: v.GenericSchema<unknown, T>): Promise<T | null> {
+    const raw = await files.read(file);
+    if (!raw) return null;
+    try {
+      const parsed = v.safeParse(schema, JSON.parse(raw.toString('utf8')));
+      return parsed.success ? parsed.output : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /** The remote's manifest, entry and route module, then the page's own chunks and messages. */
+  async function remoteHints(entry: string, routeId: string, language: string | undefined): Promise<PreloadHint[]> {
+    const local = localManifest(entry);
+    if (!local || !isSafeVersion(local.version) || !safeRelativePath(local.file)) return [];
+    const folder = path.join(layout.releasesDir, local.remote, local.version);
+    if (!remoteHintsCache.has(entry)) {
+      const manifest = await readJson(path.join(folder, local.file), v.unknown());
+      remoteHintsCache.set(entry, manifest === null ? null : (remoteRouteHints(entry, manifest) ?? null));
+    }
+    if (!routeChunksCache.has(entry)) {
+      routeChunksCache.set(entry, await readJson(path.join(folder, 'route-chunks.json'), routeChunksSchema));
+    }
+    const chunks = routeChunksCache.get(entry);
+    return [
+      ...(remoteHintsCache.get(entry) ?? []),
+      ...(chunks ? routePageHints(entry, chunks, routeId, language) : []),
+    ];
+  }
+
+  /** The boot data inline, and preload hints for the locale messages and the remote that renders the path. */
+  async function documentHead(
+    urlPath: string,
+    shellVersion: string,
+    siteConfigNow: SiteConfig,
+    registry: RemoteRegistry,
+  ): Promise<string> {
+    const hints: PreloadHint[] = [];
+    const known = siteConfigNow.maintenance ? null : await bootHints(shellVersion);
+    if (known) {
+      hints.push(...assetsForPath(known, urlPath));
+      const page = remotePageForPath(known, urlPath);
+      const entry = page ? registry.remotes[page.remote]?.entry : undefined;
+      if (page && entry) hints.push(...(await remoteHints(entry, page.routeId, languageForPath(known, urlPath))));
+    }
+    return bootDataScript({ config: siteConfigNow, registry }) + preloadLinks(hints);
+  }
+
+  async function sendDocument(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const maintenance = await maintenanceOn();
     const version = await state.shellVersion();
     const html = version ? await files.read(path.join(releaseDir(layout, 'shell', version), 'index.html')) : undefined;
-    if (!html) {
+    if (!html || !version) {
       return reply
         .code(503)
         .header('Content-Type', 'text/html; charset=utf-8')
@@ -95,13 +187,15 @@ export async function createEdge(options: EdgeOptions): Promise<FastifyInstance>
         .header('Retry-After', '30')
         .send(noShellReleasePage());
     }
+    const urlPath = request.url.split('?')[0] ?? '/';
+    const head = await documentHead(urlPath, version, await siteConfig(), await state.registry());
     const nonce = createNonce();
     if (maintenance) reply.code(503).header('Retry-After', '300');
     return reply
       .header('Content-Type', 'text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
       .header('Content-Security-Policy', contentSecurityPolicy(config.csp, nonce))
-      .send(stampBuild(injectNonce(html.toString('utf8'), nonce), version ?? 'unknown'));
+      .send(stampBuild(injectNonce(appendToHead(html.toString('utf8'), head), nonce), version));
   }
 
   function sendFile(reply: FastifyReply, file: string, content: Buffer, cacheControl: string): FastifyReply {
@@ -173,20 +267,14 @@ export async function createEdge(options: EdgeOptions): Promise<FastifyInstance>
     });
   });
 
-  app.get('/_config.json', async (_request, reply) => {
-    const siteConfig: SiteConfig = v.parse(siteConfigSchema, {
-      maintenance: await maintenanceOn(),
-      marketHosts: config.marketHosts,
-      marketOrigins: config.marketOrigins,
-      integrations: config.integrations,
-    });
-    return reply.header('Cache-Control', 'no-cache').send(siteConfig);
-  });
+  app.get('/_config.json', async (_request, reply) =>
+    reply.header('Cache-Control', 'no-cache').send(await siteConfig()),
+  );
 
   app.get('/healthz', async (request, reply) => {
     reply.header('Vary', 'Accept');
     // A browser navigating to /healthz gets the shell's health page; probes and fetch() get the JSON.
-    if (wantsHtml(request)) return sendDocument(reply);
+    if (wantsHtml(request)) return sendDocument(request, reply);
     const report = await checkHealth(layout, state, config.apiUrl, await maintenanceOn());
     return reply.header('Cache-Control', 'no-store').send(report);
   });
@@ -195,7 +283,7 @@ export async function createEdge(options: EdgeOptions): Promise<FastifyInstance>
 
   app.get('/*', async (request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '/';
-    if (!hasFileExtension(urlPath) || wantsHtml(request)) return sendDocument(reply);
+    if (!hasFileExtension(urlPath) || wantsHtml(request)) return sendDocument(request, reply);
     const name = urlPath.slice(1);
     const version = ROOT_FILES.has(name) ? await state.shellVersion() : undefined;
     const content = version ? await files.read(path.join(releaseDir(layout, 'shell', version), name)) : undefined;

@@ -9,6 +9,8 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 
 /** A webpack configuration with the dev server's options. */
 export type Configuration = WebpackConfiguration & { devServer?: DevServerConfiguration };
+import { BootHintsPlugin, type BootHintsOptions } from './boot-hints';
+import { RouteChunksPlugin } from './route-chunks';
 import { SHARE_STRATEGY, createShared, sharedSingletonPackages } from './federation';
 
 /** A hung remote must give up well before webpack's 120 s default (ARCHITECTURE: cut off after at most 4 s). */
@@ -104,6 +106,7 @@ export function createRemoteConfig(options: RemoteBuildOptions, mode: Mode): Con
       new webpack.DefinePlugin({
         'process.env.REMOTE_VERSION': JSON.stringify(process.env.REMOTE_VERSION ?? pkg.version),
       }),
+      ...(options.exposes['./routes'] ? [new RouteChunksPlugin(options.exposes['./routes'])] : []),
       ...(isDev
         ? [new HtmlWebpackPlugin({ template: path.join(__dirname, '..', 'harness.html'), chunks: ['harness'] })]
         : []),
@@ -149,12 +152,35 @@ class SharedVersionsPlugin {
   }
 }
 
+/**
+ * Shares the shell keeps lazy: react-router is tree-shaken (a tree-shaken share cannot be eager), and an eager
+ * share cannot import a lazy one synchronously, so what imports react-router (@storefront/ui) stays lazy too.
+ */
+const LAZY_SHELL_SHARES = new Set(['react-router', '@storefront/ui']);
+
+/**
+ * The shell provides every singleton and its first render needs them all: `eager` puts them into its entry chunk,
+ * one download that starts with the document, instead of a dozen chunks requested only once the entry has run.
+ * Remotes still consume them through the share scope (`loaded-first`: the shell's copies). The async boundary
+ * (main.ts → bootstrap) stays, for the lazy shares.
+ */
+function eagerShared(shared: ReturnType<typeof createShared>): ReturnType<typeof createShared> {
+  return Object.fromEntries(
+    Object.entries(shared).map(([key, config]) => [
+      key,
+      LAZY_SHELL_SHARES.has(key) ? config : { ...config, eager: true },
+    ]),
+  );
+}
+
 /** Options of the shell build. */
 export interface ShellBuildOptions {
   dir: string;
   /** Module-federation runtime plugins (paths), e.g. the load-failure policy. */
   runtimePlugins: string[];
   devPort: number;
+  /** Route owners and message chunks for `boot-hints.json` (the edge's preload hints); none when absent. */
+  bootHints?: BootHintsOptions;
 }
 
 /**
@@ -183,7 +209,7 @@ export function createShellConfig(options: ShellBuildOptions, mode: Mode): Confi
       new ModuleFederationPlugin({
         name: 'shell',
         remotes: {},
-        shared: createShared(pkg),
+        shared: eagerShared(createShared(pkg)),
         shareStrategy: SHARE_STRATEGY,
         runtimePlugins: options.runtimePlugins,
         dts: false,
@@ -198,6 +224,7 @@ export function createShellConfig(options: ShellBuildOptions, mode: Mode): Confi
         inject: 'head',
       }),
       new SharedVersionsPlugin(options.dir),
+      ...(options.bootHints ? [new BootHintsPlugin(options.bootHints)] : []),
     ],
     devServer: {
       port: options.devPort,

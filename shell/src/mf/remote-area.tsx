@@ -12,7 +12,7 @@ import {
 } from 'react';
 import { useIntl } from 'react-intl';
 import { newerCodeAvailable } from '../features/build-watch/build-watch';
-import { RemoteLoadError, loadRemotePage } from './remote-loader';
+import { RemoteLoadError, documentPreloadsRemote, loadRemotePage } from './remote-loader';
 import { remoteAreaMessages as messages } from './remote-area-messages';
 import { isChunkLoadError, reloadOncePerPath } from './reload-guard';
 
@@ -141,9 +141,14 @@ export function RemoteArea({ remote, routeId, props, initial }: RemoteAreaProps)
 
   const retry = useCallback(async () => {
     setBusy(true);
+    if (documentPreloadsRemote(remote)) {
+      // Its hinted files may have failed, and the browser would hand those failures back: ask again in a new document.
+      globalThis.location.reload();
+      return;
+    }
     await load(true);
     setBusy(false);
-  }, [load]);
+  }, [load, remote]);
 
   if (state.status === 'ready') {
     const { Page } = state;

@@ -1,6 +1,15 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { contractsInstanceId, remoteRouteIds } from '@storefront/contracts';
-import { REMOTE_LOAD_TIMEOUT_MS, RemoteLoadError, loadRemoteRoutes, registerFromRegistry } from './remote-loader';
+import {
+  REMOTE_LOAD_TIMEOUT_MS,
+  RemoteLoadError,
+  documentPreloadsRemote,
+  loadRemotePage,
+  loadRemoteRoutes,
+  loadedRemotePage,
+  registerFromRegistry,
+  startLoadingRemotePage,
+} from './remote-loader';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 const loadRemoteMock = loadRemote as jest.MockedFunction<typeof loadRemote>;
@@ -68,5 +77,62 @@ describe('loading a remote’s routes', () => {
     await jest.advanceTimersByTimeAsync(REMOTE_LOAD_TIMEOUT_MS);
     expect(await pending).toMatchObject({ reason: 'timeout' });
     jest.useRealTimers();
+  });
+});
+
+describe('loading a remote page', () => {
+  beforeEach(() => {
+    loadRemoteMock.mockReset();
+    registerFromRegistry({
+      remotes: { stores: { version: '1.0.0-b', entry: '/remotes/stores/1.0.0-b/mf-manifest.json' } },
+    });
+  });
+
+  it('lets the page area take over the load the boot started: one attempt, and the page at hand once loaded', async () => {
+    const StoreFinder = () => null;
+    const finder = jest.fn(() => Promise.resolve({ default: StoreFinder }));
+    const routes = Object.fromEntries(remoteRouteIds.stores.map((id) => [id, id === 'store-finder' ? finder : page]));
+    loadRemoteMock.mockResolvedValue(storesModule({ routes }));
+    loadRemoteRoutes('stores', true).catch(() => undefined); // a fresh routes module for this test
+
+    startLoadingRemotePage('stores', 'store-finder');
+    expect(loadedRemotePage('stores', 'store-finder')).toBeUndefined();
+    await expect(loadRemotePage('stores', 'store-finder')).resolves.toBe(StoreFinder);
+    expect(loadedRemotePage('stores', 'store-finder')).toBe(StoreFinder);
+    expect(finder).toHaveBeenCalledTimes(1);
+  });
+
+  it('hands the boot’s failed attempt to the page area instead of starting a second wait', async () => {
+    loadRemoteMock.mockResolvedValue({ __remoteUnavailable: true, id: 'mfe_stores/routes', message: 'RUNTIME-003' });
+    await failureOf(loadRemoteRoutes('stores', true)); // nothing cached from earlier tests
+    loadRemoteMock.mockClear();
+    startLoadingRemotePage('stores', 'store-detail');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await failureOf(loadRemotePage('stores', 'store-detail'))).toMatchObject({ reason: 'unavailable' });
+    expect(loadRemoteMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('forgets a failed attempt, so the next one tries again', async () => {
+    loadRemoteMock.mockResolvedValue({ __remoteUnavailable: true, id: 'mfe_stores/routes', message: 'RUNTIME-003' });
+    expect(await failureOf(loadRemotePage('stores', 'store-detail', true))).toMatchObject({ reason: 'unavailable' });
+    expect(loadedRemotePage('stores', 'store-detail')).toBeUndefined();
+
+    loadRemoteMock.mockResolvedValue(storesModule());
+    await expect(loadRemotePage('stores', 'store-detail')).resolves.toEqual(expect.any(Function));
+    expect(loadRemoteMock).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('preload hints in the document', () => {
+  it('tells whether the edge hinted files of the registered version of a remote', () => {
+    registerFromRegistry({
+      remotes: { stores: { version: '1.0.0-b', entry: '/remotes/stores/1.0.0-b/mf-manifest.json' } },
+    });
+    document.head.innerHTML = '<link rel="preload" href="/remotes/stores/1.0.0-a/remoteEntry.js" as="script">';
+    expect(documentPreloadsRemote('stores')).toBe(false);
+    document.head.innerHTML += '<link rel="preload" href="/remotes/stores/1.0.0-b/remoteEntry.js" as="script">';
+    expect(documentPreloadsRemote('stores')).toBe(true);
+    expect(documentPreloadsRemote('catalogue')).toBe(false);
+    document.head.innerHTML = '';
   });
 });

@@ -59,6 +59,18 @@ export function registeredVersion(remote: RemoteName): string | undefined {
   return registry.remotes[remote]?.version;
 }
 
+/**
+ * Whether this document carries the edge's `<link rel="preload">` hints for a remote's files. A browser keeps a
+ * failed preload for the page's whole life and hands that failure to the next request for the same file, so a
+ * remote that failed with hints can only be retried in a fresh document.
+ */
+export function documentPreloadsRemote(remote: RemoteName, doc: Document = document): boolean {
+  const entry = registry.remotes[remote]?.entry;
+  if (!entry) return false;
+  const folder = absolute(entry).replace(/[^/]*$/, '');
+  return [...doc.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].some((link) => link.href.startsWith(folder));
+}
+
 /** A hung remote is cut off after at most this long (webpack's default would wait 120 s). */
 export const REMOTE_LOAD_TIMEOUT_MS = 4000;
 
@@ -129,8 +141,9 @@ export async function loadRemoteWidgets<R extends RemotesWithWidgets>(
   return checked.module;
 }
 
-/** A page component of a remote, with the route module's own timeout. */
-export async function loadRemotePage(remote: RemoteName, routeId: string, fresh = false) {
+type RemotePage = ComponentType<RemoteRouteProps>;
+
+async function loadPageOnce(remote: RemoteName, routeId: string, fresh: boolean): Promise<RemotePage> {
   const module = await loadRemoteRoutes(remote, fresh);
   const loader = (module.routes as Record<string, (() => Promise<{ default: unknown }>) | undefined>)[routeId];
   if (!loader) throw new RemoteLoadError({ remote, reason: 'wrong-shape', detail: `no route ${routeId}` });
@@ -139,8 +152,54 @@ export async function loadRemotePage(remote: RemoteName, routeId: string, fresh 
     if (typeof page.default !== 'function' && typeof page.default !== 'object') {
       throw new RemoteLoadError({ remote, reason: 'wrong-shape', detail: `route ${routeId} has no component` });
     }
-    return page.default as ComponentType<RemoteRouteProps>;
+    return page.default as RemotePage;
   } catch (error) {
     throw toRemoteLoadError(remote, error);
   }
+}
+
+const pageCache = new Map<string, { promise: Promise<RemotePage>; page?: RemotePage }>();
+const bootAttempts = new Map<string, Promise<RemotePage>>();
+
+/**
+ * A page component of a remote, with the route module's own timeout. One load per page and page life: the boot
+ * starts the first page's load before the first render, and the page's area then takes over that same attempt
+ * (one time limit, one set of requests), whatever became of it. A failure is otherwise forgotten, so the next call
+ * (or `fresh`) tries again.
+ */
+export function loadRemotePage(remote: RemoteName, routeId: string, fresh = false): Promise<RemotePage> {
+  const key = `${remote}/${routeId}`;
+  const started = bootAttempts.get(key);
+  bootAttempts.delete(key);
+  if (started && !fresh) return started; // the boot's attempt, even when it has already failed: no second wait
+  const cached = pageCache.get(key);
+  if (cached && !fresh) return cached.promise;
+  const entry: { promise: Promise<RemotePage>; page?: RemotePage } = {
+    promise: loadPageOnce(remote, routeId, fresh),
+  };
+  pageCache.set(key, entry);
+  entry.promise.then(
+    (page) => {
+      entry.page = page;
+    },
+    () => {
+      if (pageCache.get(key) === entry) pageCache.delete(key);
+    },
+  );
+  return entry.promise;
+}
+
+/** The page component when it has already loaded (so the first render can show it without a placeholder). */
+export function loadedRemotePage(remote: RemoteName, routeId: string): RemotePage | undefined {
+  return pageCache.get(`${remote}/${routeId}`)?.page;
+}
+
+/**
+ * Starts loading the remote page a path shows, before the first render (in parallel with the locale messages).
+ * Failures are left to the page's area, which reports them and shows the fallback.
+ */
+export function startLoadingRemotePage(remote: RemoteName, routeId: string): void {
+  const attempt = loadRemotePage(remote, routeId);
+  attempt.catch(() => undefined);
+  bootAttempts.set(`${remote}/${routeId}`, attempt);
 }

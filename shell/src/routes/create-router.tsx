@@ -2,9 +2,10 @@ import { getActiveLocale, type RemoteRouteProps } from '@storefront/contracts';
 import { frenchPathPrefixes, parseLocalePath, type PathPrefix } from '@storefront/i18n';
 import { data, redirect, redirectDocument, useParams, type RouteObject } from 'react-router';
 import { RemoteArea, RemoteLoading } from '../mf/remote-area';
-import { loadRemotePage, toRemoteLoadError } from '../mf/remote-loader';
+import { loadRemotePage, loadedRemotePage, toRemoteLoadError } from '../mf/remote-loader';
 import { layoutComponents } from '../layouts/layout-components';
 import { isHydrated } from './hydration';
+import { prefixedPath } from './route-owner';
 import { RootFrame } from './root-frame';
 import { RouteErrorPage } from '../pages/route-error-page';
 import {
@@ -26,13 +27,7 @@ export interface RouteHandle {
 
 const localePrefixes: readonly (PathPrefix | null)[] = [null, ...frenchPathPrefixes];
 
-/** A route path under a locale prefix: `/p/:product` → `/fr-CA/p/:product`. */
-export function prefixedPath(path: string, prefix: PathPrefix | null): string {
-  if (prefix === null) return path;
-  if (path === '/') return `/${prefix}`;
-  if (path === '*') return `/${prefix}/*`;
-  return `/${prefix}${path}`;
-}
+export { prefixedPath };
 
 function remotePageRoute(route: RouteDefinition & { owner: { kind: 'remote' } }): Pick<RouteObject, 'lazy'> {
   const { remote, routeId } = route.owner;
@@ -40,9 +35,10 @@ function remotePageRoute(route: RouteDefinition & { owner: { kind: 'remote' } })
     lazy: async () => {
       // On the first page load the shell renders at once and the remote area shows its placeholder while the remote
       // loads; on client navigations the current page stays until the next one is ready (no flash of a spinner).
+      // (When the boot's early start of this page's load has already finished, the first render shows it at once.)
       const initial = isHydrated()
         ? await loadRemotePage(remote, routeId).catch((error: unknown) => toRemoteLoadError(remote, error))
-        : undefined;
+        : loadedRemotePage(remote, routeId);
       function RemoteRoute() {
         const params = useParams();
         const props: RemoteRouteProps = { params: { ...params, ...route.fixedParams }, routeId };

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { productDetailMessages as messages } from './product-detail-messages';
+import { useNearViewport } from './use-near-viewport';
 
 type Purpose = 'click-and-collect' | 'reserve-in-store';
 
@@ -23,6 +24,8 @@ interface StoreOptionsProps {
  */
 export function StoreOptions({ sku, size, engraved, ensureSize }: StoreOptionsProps) {
   const intl = useIntl();
+  // The stores remote loads only when the shopper scrolls near its stock panel, keeping it off the first load.
+  const [stockRef, stockNear] = useNearViewport<HTMLDivElement>();
   const headingId = useId();
   const panelId = useId();
   const [open, setOpen] = useState<Purpose | null>(null);
@@ -84,14 +87,18 @@ export function StoreOptions({ sku, size, engraved, ensureSize }: StoreOptionsPr
           />
         </div>
       ) : null}
-      <div className="sf-pdp-stores__stock">
+      <div className="sf-pdp-stores__stock" ref={stockRef}>
         <h3 className="sf-pdp-stores__stock-title">{intl.formatMessage(messages.inStoreHeading)}</h3>
-        <RemoteWidgetSlot
-          remote="stores"
-          name="InStoreStock"
-          props={{ sku, size, engraved }}
-          fallback={<p>{storesLink}</p>}
-        />
+        {stockNear ? (
+          <RemoteWidgetSlot
+            remote="stores"
+            name="InStoreStock"
+            props={{ sku, size, engraved }}
+            fallback={<p>{storesLink}</p>}
+          />
+        ) : (
+          <p>{storesLink}</p>
+        )}
       </div>
     </section>
   );
