@@ -245,7 +245,7 @@ test.describe('a guest with a piece saved on this device', () => {
     await expect(page).toHaveURL(/\/wishlist$/);
     await expect(page.locator('[data-remote="catalogue"][data-route-id="wishlist"]')).toBeVisible();
     await expect(
-      page.getByRole('link', { name: 'Halcyon Princess Tanzanite Hidden Halo Solitaire Engagement Ring' }),
+      page.getByRole('link', { name: 'Halcyon Princess Tanzanite Hidden Halo Solitaire Engagement Ring', exact: true }),
     ).toBeVisible();
   });
 });

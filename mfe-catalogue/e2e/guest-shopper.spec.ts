@@ -91,13 +91,19 @@ async function browseFilterAndBuy(page: Page, start: string, w: Words, priceBuck
   await expect(page).toHaveURL(filteredUrl);
   await expect(page.locator('.sf-product-grid > li').first()).toBeVisible();
 
-  // The first ring in the list.
-  const ring = page
-    .locator('.sf-product-grid > li')
-    .filter({ has: page.getByRole('link', { name: /Ring|Bague/ }) })
-    .first()
-    .getByRole('link');
-  await ring.first().click();
+  // The first ring in the list that can be engraved (the API says which; the tile doesn't show it).
+  const listed = new URL(page.url());
+  const category = decodeURIComponent(listed.pathname.replace(/^\/fr(-CA)?/, '').slice(1));
+  const answer = await page.request.get(`${listed.origin}/api/products${listed.search}&category=${category}`, {
+    headers: { 'x-storefront-locale': w === words.fr ? 'fr-CA' : 'en-AU' },
+  });
+  const items = ((await answer.json()) as { items: { name: string; flags: { engravable: boolean } }[] }).items;
+  const engravable = items.find((item) => item.flags.engravable);
+  expect(engravable, 'an engravable ring on the first page').toBeDefined();
+  await page
+    .locator('.sf-product-grid')
+    .getByRole('link', { name: engravable?.name ?? '', exact: true })
+    .click();
   await expect(page).toHaveURL(/\/p\//);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 

@@ -28,13 +28,18 @@ export function ProductDetail({ slug, slots }: ProductDetailProps) {
   const intl = useIntl();
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
-  const sku = searchParams.get('sku') ?? undefined;
-  const size = searchParams.get('size') ?? undefined;
+  // A choice shows at once (the radio stays on the metal picked) while the router commits the new address.
+  const [pending, setPending] = useState<{ sku?: string | undefined; size?: string | undefined } | null>(null);
+  const urlText = searchParams.toString();
+  useEffect(() => setPending(null), [urlText]);
+  const sku = (pending && 'sku' in pending ? pending.sku : searchParams.get('sku')) ?? undefined;
+  const size = (pending && 'size' in pending ? pending.size : searchParams.get('size')) ?? undefined;
   const [engraving, setEngraving] = useState(false);
   const { state, retry } = useProductDetail({ slug, sku, size, engraving });
   const content = usePdpContent();
 
   const choose = (changes: { sku?: string; size?: string }) => {
+    setPending((previous) => ({ ...previous, ...changes }));
     setSearchParams(
       (previous) => {
         const next = new URLSearchParams(previous);
