@@ -1,3 +1,4 @@
+import { RetryAlert } from '../../lib/retry-alert';
 import { useIsMember, useLocale } from '@storefront/contracts';
 import { Alert, Button, Spinner, VisuallyHidden } from '@storefront/ui';
 import { fieldErrorDescriptors, validationMessages, engravingSchema } from '@storefront/validation';
@@ -300,16 +301,9 @@ export default function JewelleryBuilder() {
             {intl.formatMessage(current === 'review' ? messages.reviewStep : stepMessages[current])}
           </h2>
           {failed ? (
-            <Alert
-              variant="error"
-              action={
-                <Button size="sm" variant="secondary" onClick={retry}>
-                  {intl.formatMessage(messages.retry)}
-                </Button>
-              }
-            >
+            <RetryAlert retryLabel={intl.formatMessage(messages.retry)} onRetry={retry}>
               {intl.formatMessage(messages.loadFailed)}
-            </Alert>
+            </RetryAlert>
           ) : waiting ? (
             <div className="sf-builder__loading">
               <Spinner label={intl.formatMessage(messages.loading)} />

@@ -1,5 +1,6 @@
+import { RetryAlert } from '../../lib/retry-alert';
 import { localisePath, paths, useIsMember } from '@storefront/contracts';
-import { Alert, Breadcrumbs, Button, ButtonLink, PageHeading, Price, Skeleton, Spinner } from '@storefront/ui';
+import { Breadcrumbs, ButtonLink, PageHeading, Price, Skeleton, Spinner } from '@storefront/ui';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -81,17 +82,13 @@ export function ProductDetail({ slug, slots }: ProductDetailProps) {
   if (state.status === 'error') {
     return (
       <div className="sf-page sf-container sf-pdp">
-        <Alert
-          variant="error"
+        <RetryAlert
           title={intl.formatMessage(messages.loadFailedTitle)}
-          action={
-            <Button variant="secondary" size="sm" onClick={retry}>
-              {intl.formatMessage(messages.retry)}
-            </Button>
-          }
+          retryLabel={intl.formatMessage(messages.retry)}
+          onRetry={retry}
         >
           {intl.formatMessage(messages.loadFailedBody)}
-        </Alert>
+        </RetryAlert>
       </div>
     );
   }
@@ -204,16 +201,9 @@ function ProductPage({
             <Spinner size="sm" label={intl.formatMessage(messages.updating)} className="sf-pdp__refreshing" />
           ) : null}
           {refreshFailed ? (
-            <Alert
-              variant="warning"
-              action={
-                <Button variant="secondary" size="sm" onClick={onRetry}>
-                  {intl.formatMessage(messages.retry)}
-                </Button>
-              }
-            >
+            <RetryAlert variant="warning" retryLabel={intl.formatMessage(messages.retry)} onRetry={onRetry}>
               {intl.formatMessage(messages.refreshFailed)}
-            </Alert>
+            </RetryAlert>
           ) : null}
           {children}
         </div>

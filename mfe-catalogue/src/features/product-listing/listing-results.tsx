@@ -1,4 +1,5 @@
-import { Alert, Button, Skeleton } from '@storefront/ui';
+import { RetryAlert } from '../../lib/retry-alert';
+import { Button, Skeleton } from '@storefront/ui';
 import { useIntl } from 'react-intl';
 import { ProductTile } from '../../lib/product-tile';
 import type { ListingAnswer } from './listing-api';
@@ -60,17 +61,13 @@ export function ListingResults({ answer, loading, loadingMore, failed, onLoadMor
         </ul>
       ) : null}
       {failed ? (
-        <Alert
-          variant="error"
+        <RetryAlert
           title={intl.formatMessage(messages.errorTitle)}
-          action={
-            <Button variant="secondary" size="sm" onClick={onRetry}>
-              {intl.formatMessage(messages.retry)}
-            </Button>
-          }
+          retryLabel={intl.formatMessage(messages.retry)}
+          onRetry={onRetry}
         >
           {intl.formatMessage(messages.errorBody)}
-        </Alert>
+        </RetryAlert>
       ) : null}
       {answer !== null && items.length > 0 ? (
         <div className="sf-listing__more">

@@ -1,3 +1,4 @@
+import { RetryAlert } from '../../lib/retry-alert';
 import {
   localisePath,
   paths,
@@ -5,7 +6,7 @@ import {
   useWishlistOwner,
   type WishlistGridWidgetProps,
 } from '@storefront/contracts';
-import { Alert, Button, ButtonLink, EmptyState, Skeleton, VisuallyHidden } from '@storefront/ui';
+import { ButtonLink, EmptyState, Skeleton, VisuallyHidden } from '@storefront/ui';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -108,16 +109,9 @@ export default function WishlistGrid({ heading }: WishlistGridWidgetProps) {
     );
   } else if (status === 'error') {
     body = (
-      <Alert
-        variant="error"
-        action={
-          <Button size="sm" variant="secondary" onClick={retry}>
-            {intl.formatMessage(messages.retry)}
-          </Button>
-        }
-      >
+      <RetryAlert retryLabel={intl.formatMessage(messages.retry)} onRetry={retry}>
         {intl.formatMessage(messages.loadFailed)}
-      </Alert>
+      </RetryAlert>
     );
   } else if (status === 'pending') {
     body = <LoadingGrid count={ids.length} />;
