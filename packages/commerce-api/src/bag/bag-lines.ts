@@ -1,4 +1,4 @@
-import { availabilityOf, type Availability, type DispatchPreferences } from '../catalogue/availability';
+import { availabilityOf, sizedStock, type Availability, type DispatchPreferences } from '../catalogue/availability';
 import { carePlanFor, pricesFor, unitCents } from '../catalogue/pricing';
 import type { Database } from '../db/database';
 import type { Currency } from '../db/schema';
@@ -22,6 +22,8 @@ export interface BagLine {
   engravingMaxChars: number | null;
   sized: boolean;
   madeToOrder: boolean;
+  /** A ring with no stock in the chosen size is resized from another size in stock (SPEC §1 resized items). */
+  resizable: boolean;
   bnplEligible: boolean;
   /** The professional care plan: offered (eligible and priced), chosen or not. */
   carePlan: { selected: boolean; priceCents: number; termMonths: number } | null;
@@ -80,10 +82,17 @@ export async function loadBagLines(
       'products.engravable',
       'products.engraving_max_chars',
       'products.made_to_order',
+      'products.resizable',
       'products.care_plan_eligible',
       'products.bnpl_eligible',
       'products.online',
       'stock.quantity as stock_quantity',
+      (eb) =>
+        eb
+          .selectFrom('stock as any_size')
+          .select((inner) => inner.fn.coalesce(inner.fn.sum<number>('any_size.quantity'), inner.lit(0)).as('total'))
+          .whereRef('any_size.sku', '=', 'bag_lines.sku')
+          .as('sku_stock'),
     ])
     .where('bag_lines.bag_id', '=', bagId)
     .orderBy('bag_lines.added_at')
@@ -99,12 +108,18 @@ export async function loadBagLines(
     const price = prices.get(row.sku);
     const unit = price ? unitCents(price, context.isMember) : 0;
     const plan = row.care_plan_eligible && price ? await carePlanFor(db, context.currency, unit) : null;
+    const stockOf = sizedStock({
+      sized: row.sized,
+      resizable: row.resizable,
+      sizeQuantity: row.stock_quantity ?? 0,
+      skuQuantity: Number(row.sku_stock ?? 0),
+    });
     const availability = availabilityOf(
       {
         online: row.online && price !== undefined,
         madeToOrder: row.made_to_order,
-        quantity: row.stock_quantity ?? 0,
-        personalised: row.engraving !== null,
+        quantity: stockOf.quantity,
+        personalised: row.engraving !== null || stockOf.resized,
       },
       context.preferences,
     );
@@ -126,6 +141,7 @@ export async function loadBagLines(
       engravingMaxChars: row.engraving_max_chars,
       sized: row.sized,
       madeToOrder: row.made_to_order,
+      resizable: row.sized && row.resizable,
       bnplEligible: row.bnpl_eligible,
       carePlan: plan ? { selected: row.care_plan, priceCents: plan.priceCents, termMonths: plan.termMonths } : null,
       availability,

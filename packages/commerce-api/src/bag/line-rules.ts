@@ -1,6 +1,6 @@
 import { engravingSchema, validationMessages } from '@storefront/validation';
 import * as v from 'valibot';
-import { availabilityOf, type DispatchPreferences } from '../catalogue/availability';
+import { availabilityOf, sizedStock, type DispatchPreferences } from '../catalogue/availability';
 import { carePlanFor, pricesFor, unitCents } from '../catalogue/pricing';
 import type { Database } from '../db/database';
 import type { Currency } from '../db/schema';
@@ -46,6 +46,7 @@ export async function checkLine(
       'products.engravable',
       'products.engraving_max_chars',
       'products.made_to_order',
+      'products.resizable',
       'products.care_plan_eligible',
       'products.online',
     ])
@@ -86,18 +87,19 @@ export async function checkLine(
       throw new ApiProblem(409, 'CARE_PLAN_NOT_AVAILABLE', 'The care plan is not offered for this piece.');
     }
   }
-  const stock = await db
-    .selectFrom('stock')
-    .select('quantity')
-    .where('sku', '=', request.sku)
-    .where('size', '=', size)
-    .executeTakeFirst();
+  const rows = await db.selectFrom('stock').select(['size', 'quantity']).where('sku', '=', request.sku).execute();
+  const stock = sizedStock({
+    sized: product.sized,
+    resizable: product.resizable,
+    sizeQuantity: rows.find((row) => row.size === size)?.quantity ?? 0,
+    skuQuantity: rows.reduce((sum, row) => sum + row.quantity, 0),
+  });
   const availability = availabilityOf(
     {
       online: true,
       madeToOrder: product.made_to_order,
-      quantity: stock?.quantity ?? 0,
-      personalised: engraving !== null,
+      quantity: stock.quantity,
+      personalised: engraving !== null || stock.resized,
     },
     context.preferences,
   );

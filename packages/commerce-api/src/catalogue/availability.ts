@@ -35,6 +35,20 @@ export interface AvailabilityInput {
   personalised: boolean;
 }
 
+/**
+ * The stock a sized piece can be sold from: the chosen size's own, or, for a resizable ring with none in that size,
+ * any size of the same variant (the ring is resized before dispatch, which adds the resize delay).
+ */
+export function sizedStock(input: { sized: boolean; resizable: boolean; sizeQuantity: number; skuQuantity: number }): {
+  quantity: number;
+  resized: boolean;
+} {
+  if (!input.sized || input.sizeQuantity > 0 || !input.resizable || input.skuQuantity <= 0) {
+    return { quantity: input.sized ? input.sizeQuantity : input.skuQuantity, resized: false };
+  }
+  return { quantity: input.skuQuantity, resized: true };
+}
+
 export function availabilityOf(input: AvailabilityInput, preferences: DispatchPreferences): Availability {
   if (!input.online) return { stock: 'unavailable_online', orderable: 0, dispatch: null };
   const extra =

@@ -3,7 +3,7 @@ import { validationMessages as m } from '@storefront/validation';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { problems } from '../http/problem';
-import { addBusinessDays, availabilityOf, type Availability } from './availability';
+import { addBusinessDays, availabilityOf, sizedStock, type Availability } from './availability';
 import { catalogueIndex } from './catalogue-index';
 import { labelOf, metalByCode, shapeByCode, stoneByCode } from './catalogue-vocabulary';
 import { carePlanFor } from './pricing';
@@ -214,21 +214,13 @@ export async function productDetail(
   }
   const sizeStock = stock.get(selectedVariant.sku) ?? new Map<string, number>();
   const engraving = query.engraving && row.engravable;
-  let resized = false;
-  let quantity: number;
-  if (row.sized && sizeCode) {
-    quantity = sizeStock.get(sizeCode) ?? 0;
-    if (quantity === 0 && row.resizable) {
-      // Resized from another size in stock: orderable, but it takes the resize delay.
-      const others = total(selectedVariant.sku);
-      if (others > 0) {
-        resized = true;
-        quantity = others;
-      }
-    }
-  } else {
-    quantity = total(selectedVariant.sku);
-  }
+  // Without a chosen size a sized piece shows its variant's stock; with one, the bag's rule (resized when needed).
+  const { quantity, resized } = sizedStock({
+    sized: row.sized && sizeCode !== null,
+    resizable: row.resizable,
+    sizeQuantity: sizeCode ? (sizeStock.get(sizeCode) ?? 0) : 0,
+    skuQuantity: total(selectedVariant.sku),
+  });
   const selectedAvailability = withDate(
     availabilityOf({ ...base, quantity, personalised: engraving || resized }, sitePreferences),
     today,

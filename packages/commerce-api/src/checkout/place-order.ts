@@ -145,14 +145,14 @@ async function placeOrder(request: FastifyRequest, body: PlaceOrderBody, held: H
               .where('quantity', '>=', line.quantity)
               .returning('quantity')
               .executeTakeFirst()
-          : await trx
+          : ((await trx
               .updateTable('stock')
               .set({ quantity: sql<number>`quantity - ${line.quantity}` })
               .where('sku', '=', line.sku)
               .where('size', '=', line.size ?? '')
               .where('quantity', '>=', line.quantity)
               .returning('quantity')
-              .executeTakeFirst();
+              .executeTakeFirst()) ?? (line.resizable ? await takeForResize(trx, line.sku, line.quantity) : undefined));
         if (!taken) short.push({ lineId: line.id, sku: line.sku, size: line.size, quantity: line.quantity });
       }
       if (short.length > 0) {
@@ -476,4 +476,30 @@ export async function placeOrderRoutes(app: FastifyInstance): Promise<void> {
       return sendStored(reply, response);
     },
   });
+}
+
+/**
+ * A resizable ring with none left in the chosen size is made from another size of the same variant: the unit is
+ * taken from the size with the most stock, by a conditional update (never an oversell).
+ */
+async function takeForResize(trx: Transaction<DB>, sku: string, quantity: number) {
+  const donor = await trx
+    .selectFrom('stock')
+    .select('size')
+    .where('sku', '=', sku)
+    .where('quantity', '>=', quantity)
+    .orderBy('quantity', 'desc')
+    .orderBy('size')
+    .limit(1)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!donor) return undefined;
+  return trx
+    .updateTable('stock')
+    .set({ quantity: sql<number>`quantity - ${quantity}` })
+    .where('sku', '=', sku)
+    .where('size', '=', donor.size)
+    .where('quantity', '>=', quantity)
+    .returning('quantity')
+    .executeTakeFirst();
 }
