@@ -11,11 +11,11 @@ import {
   PageHeading,
   type BreadcrumbItem,
 } from '@storefront/ui';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { PageHead } from '../../lib/page-head';
-import { ActiveFilters, type FilterRemoval } from './active-filters';
+import type { FilterRemoval } from './active-filters';
 import { FilterPanel } from './filter-panel';
 import type { ListingAnswer, ListCategory } from './listing-api';
 import { listingMessages as messages } from './listing-messages';
@@ -36,10 +36,14 @@ import {
   type ListingTarget,
 } from './listing-query';
 import { ListingResults } from './listing-results';
-import { SearchNoResults } from './search-help';
 import { SortSelect } from './sort-select';
 import { useListing } from './use-listing';
 import './product-listing.css';
+
+// Chips exist only once a filter is on, and tips, popular searches and categories only when a search finds
+// nothing: each is loaded when first needed, keeping them off a plain results page.
+const ActiveFilters = lazy(() => import('./active-filters').then((module) => ({ default: module.ActiveFilters })));
+const SearchNoResults = lazy(() => import('./search-help').then((module) => ({ default: module.SearchNoResults })));
 
 interface ProductListingProps {
   /** A category by its path (`engagement-rings/solitaire`), or a search by its text. */
@@ -197,7 +201,9 @@ export function ProductListing({ target }: ProductListingProps) {
       ) : null}
 
       {searchFoundNothing ? (
-        <SearchNoResults query={target.query} didYouMean={answer.alternatives?.didYouMean} />
+        <Suspense fallback={null}>
+          <SearchNoResults query={target.query} didYouMean={answer.alternatives?.didYouMean} />
+        </Suspense>
       ) : (
         <>
           <div className="sf-listing__toolbar">
@@ -224,13 +230,17 @@ export function ProductListing({ target }: ProductListingProps) {
             </Button>
             <SortSelect source={target.source} value={params.sort} onChange={onSort} className="sf-listing__sort" />
           </div>
-          <ActiveFilters
-            params={params}
-            answer={answer}
-            currency={currency}
-            onRemove={onRemove}
-            onClearAll={onClearAll}
-          />
+          {filtered ? (
+            <Suspense fallback={null}>
+              <ActiveFilters
+                params={params}
+                answer={answer}
+                currency={currency}
+                onRemove={onRemove}
+                onClearAll={onClearAll}
+              />
+            </Suspense>
+          ) : null}
           <div className="sf-listing__layout">
             <aside className="sf-listing__sidebar" aria-labelledby={filtersHeadingId}>
               <h2 id={filtersHeadingId} className="sf-listing__sidebar-title">
@@ -299,13 +309,17 @@ export function ProductListing({ target }: ProductListingProps) {
         }
       >
         <SortSelect source={target.source} value={params.sort} onChange={onSort} />
-        <ActiveFilters
-          params={params}
-          answer={answer}
-          currency={currency}
-          onRemove={onRemove}
-          onClearAll={onClearAll}
-        />
+        {filtered ? (
+          <Suspense fallback={null}>
+            <ActiveFilters
+              params={params}
+              answer={answer}
+              currency={currency}
+              onRemove={onRemove}
+              onClearAll={onClearAll}
+            />
+          </Suspense>
+        ) : null}
         {panel}
       </Drawer>
     </div>
