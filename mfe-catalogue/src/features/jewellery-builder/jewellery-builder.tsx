@@ -4,7 +4,8 @@ import { Alert, Button, Spinner, VisuallyHidden } from '@storefront/ui';
 import { fieldErrorDescriptors, validationMessages, engravingSchema } from '@storefront/validation';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { useCommittedSearchParams } from '../../lib/use-committed-search-params';
 import * as v from 'valibot';
 import { BuilderChoices, choiceParam, EngravingField, type ChoiceStep } from './builder-choices';
 import { BuilderReview } from './builder-review';
@@ -163,14 +164,8 @@ function useEngravingError() {
  */
 export default function JewelleryBuilder() {
   const intl = useIntl();
-  const [urlSearch, setSearch] = useSearchParams();
-  // A choice shows at once (the card stays selected) while the router commits the new address; a later choice
-  // builds on it.
-  const urlText = urlSearch.toString();
-  const [pending, setPending] = useState<string | null>(null);
-  useEffect(() => setPending(null), [urlText]);
-  const searchText = pending ?? urlText;
-  const search = useMemo(() => new URLSearchParams(searchText), [searchText]);
+  // A choice shows at once (the card stays selected) while the router commits the new address.
+  const [search, setSearch] = useCommittedSearchParams();
   const { params, build, detail, quote, failed, loading, retry } = useBuild(search);
   const [stepError, setStepError] = useState<{ step: BuilderStep; message: string } | null>(null);
   const [draft, setDraft] = useState<{ from: string | null; text: string }>({ from: null, text: '' });
@@ -182,11 +177,8 @@ export default function JewelleryBuilder() {
   const index = build.steps.indexOf(current);
   const engravingText = draft.from === params.engraving ? draft.text : (params.engraving ?? '');
 
-  const change = (changes: Changes, history: 'push' | 'replace') => {
-    const next = withBuildChanges(search, changes);
-    setPending(next.toString());
-    setSearch(next, { replace: history === 'replace' });
-  };
+  const change = (changes: Changes, history: 'push' | 'replace') =>
+    setSearch((previous) => withBuildChanges(previous, changes), { replace: history === 'replace' });
 
   // A shared or old link may name a setting, design or size that is not (or no longer) available: drop it.
   const invalid = build.invalid.join(',');

@@ -3,7 +3,8 @@ import { localisePath, paths, useIsMember } from '@storefront/contracts';
 import { Breadcrumbs, ButtonLink, PageHeading, Price, Skeleton, Spinner } from '@storefront/ui';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { useCommittedSearchParams } from '../../lib/use-committed-search-params';
 import type { ProductPrice } from '../../lib/catalogue-schemas';
 import { WishlistToggle } from '../../lib/wishlist-toggle';
 import { BuyBox, type ProductDetailSlots } from './buy-box';
@@ -28,19 +29,15 @@ interface ProductDetailProps {
 export function ProductDetail({ slug, slots }: ProductDetailProps) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const [searchParams, setSearchParams] = useSearchParams();
   // A choice shows at once (the radio stays on the metal picked) while the router commits the new address.
-  const [pending, setPending] = useState<{ sku?: string | undefined; size?: string | undefined } | null>(null);
-  const urlText = searchParams.toString();
-  useEffect(() => setPending(null), [urlText]);
-  const sku = (pending && 'sku' in pending ? pending.sku : searchParams.get('sku')) ?? undefined;
-  const size = (pending && 'size' in pending ? pending.size : searchParams.get('size')) ?? undefined;
+  const [searchParams, setSearchParams] = useCommittedSearchParams();
+  const sku = searchParams.get('sku') ?? undefined;
+  const size = searchParams.get('size') ?? undefined;
   const [engraving, setEngraving] = useState(false);
   const { state, retry } = useProductDetail({ slug, sku, size, engraving });
   const content = usePdpContent();
 
   const choose = (changes: { sku?: string; size?: string }) => {
-    setPending((previous) => ({ ...previous, ...changes }));
     setSearchParams(
       (previous) => {
         const next = new URLSearchParams(previous);

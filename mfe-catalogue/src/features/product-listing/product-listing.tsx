@@ -13,7 +13,8 @@ import {
 } from '@storefront/ui';
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { useCommittedSearchParams } from '../../lib/use-committed-search-params';
 import { PageHead } from '../../lib/page-head';
 import type { FilterRemoval } from './active-filters';
 import { FilterPanel } from './filter-panel';
@@ -101,19 +102,10 @@ function useListingHeader(target: ListingTarget, answer: ListingAnswer | null) {
  */
 export function ProductListing({ target }: ProductListingProps) {
   const intl = useIntl();
-  const [urlSearch, setSearch] = useSearchParams();
-  const urlText = urlSearch.toString();
-  // A choice shows at once (a checkbox stays ticked) while the router commits the new address; a later choice
-  // builds on it, so two quick clicks both count.
-  const [pending, setPending] = useState<string | null>(null);
-  useEffect(() => setPending(null), [urlText]);
-  const searchText = pending ?? urlText;
-  const search = useMemo(() => new URLSearchParams(searchText), [searchText]);
-  // Parsed once per query string, so the object is stable while the URL is.
-  const params = useMemo(
-    () => readListingParams(new URLSearchParams(searchText), target.source),
-    [searchText, target.source],
-  );
+  // A choice shows at once while the router commits the new address; two quick clicks both count.
+  const [search, setSearch] = useCommittedSearchParams();
+  // Parsed once per query, so the object is stable while the query is.
+  const params = useMemo(() => readListingParams(search, target.source), [search, target.source]);
   const listing = useListing(target, params);
   const { answer, status } = listing;
   const header = useListingHeader(target, answer);
@@ -128,12 +120,9 @@ export function ProductListing({ target }: ProductListingProps) {
     if (!focusCountAfterChange.current) return;
     focusCountAfterChange.current = false;
     countRef.current?.focus();
-  }, [searchText]);
+  }, [search]);
 
-  const navigateTo = (next: URLSearchParams, replace = false) => {
-    setPending(next.toString());
-    void setSearch(next, { preventScrollReset: true, replace });
-  };
+  const navigateTo = (next: URLSearchParams, replace = false) => setSearch(next, { preventScrollReset: true, replace });
   const onToggle = (key: FacetKey, value: string) => navigateTo(toggleFacetValue(search, key, value));
   const onPriceRange = (min: number | null, max: number | null) => navigateTo(withPriceRange(search, min, max));
   const onSort = (sort: ListingSort) => navigateTo(withSort(search, sort, target.source));
