@@ -36,6 +36,7 @@ export {
   usePathPrefix,
   setActiveLocale,
   getActiveLocale,
+  storefrontApiHeaders,
   localisePath,
   useLocalisedPath,
 } from './locale-store';

@@ -29,6 +29,15 @@ export function getActiveLocale(): Readonly<LocaleState> {
 }
 
 /**
+ * Headers every call to the commerce API carries: the active locale, from which it answers in the market's currency
+ * and language. Pass as a client's `headers`, so a locale switch reaches the next call.
+ * @example createHttpClient({ baseUrl: '/api', headers: storefrontApiHeaders })
+ */
+export function storefrontApiHeaders(): Record<string, string> {
+  return { 'x-storefront-locale': localeStore.getState().locale };
+}
+
+/**
  * Adds the active locale's path prefix to an unprefixed path.
  * @example localisePath('/my-bag') // '/fr-CA/my-bag' on fr-CA
  */

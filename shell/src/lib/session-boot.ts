@@ -1,10 +1,10 @@
 import {
   bagSummaryChanged,
-  getActiveLocale,
   guestWishlistRestored,
   memberWishlistLoaded,
   signedIn,
   signedOut,
+  storefrontApiHeaders,
 } from '@storefront/contracts';
 import { createHttpClient, type HttpClient } from '@storefront/http';
 import * as v from 'valibot';
@@ -39,7 +39,7 @@ export function createShellApi(): HttpClient {
   return createHttpClient({
     baseUrl: '/api',
     timeoutMs: 5000,
-    headers: () => ({ 'x-storefront-locale': getActiveLocale().locale }),
+    headers: storefrontApiHeaders,
   });
 }
 
