@@ -1,0 +1,223 @@
+import type { LocaleCode, MarketCode } from '@storefront/i18n';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { renderInLocale } from '../checkout-layout/render-in-locale';
+import {
+  addressErrorsFromApi,
+  emptyAddressDraft,
+  firstInvalidField,
+  validateAddressDraft,
+  type AddressDraft,
+  type AddressErrors,
+} from './address-draft';
+import { AddressForm, focusAddressField } from './address-form';
+
+/** The form as a page holds it: the draft in state, checked on submit, the first problem focused. */
+function Harness({ country, apiErrors }: { country: MarketCode; apiErrors?: Record<string, string> }) {
+  const [draft, setDraft] = useState<AddressDraft>(emptyAddressDraft(country));
+  const [errors, setErrors] = useState<AddressErrors>(apiErrors ? addressErrorsFromApi(apiErrors) : {});
+  const [sent, setSent] = useState<string>('');
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        const checked = validateAddressDraft(draft);
+        if (checked.ok) {
+          setErrors({});
+          setSent(JSON.stringify(checked.address));
+          return;
+        }
+        setErrors(checked.errors);
+        const first = firstInvalidField(checked.errors);
+        if (first) focusAddressField('shipping', first);
+      }}
+    >
+      <AddressForm
+        section="shipping"
+        legend="Delivery address"
+        value={draft}
+        onChange={(next) => setDraft(next)}
+        errors={errors}
+        countries={country === 'CA' ? ['CA', 'AU', 'NZ'] : country === 'AU' ? ['AU', 'NZ'] : ['NZ', 'AU']}
+      />
+      <button type="submit">Save</button>
+      <output data-testid="sent">{sent}</output>
+    </form>
+  );
+}
+
+function renderForm(country: MarketCode, locale: LocaleCode, apiErrors?: Record<string, string>) {
+  renderInLocale(<Harness country={country} {...(apiErrors ? { apiErrors } : {})} />, locale);
+  return userEvent.setup({ delay: null });
+}
+
+const field = (name: RegExp | string) => screen.getByRole('textbox', { name });
+const sent = () => JSON.parse(screen.getByTestId('sent').textContent || 'null') as Record<string, string> | null;
+
+async function fillCommon(
+  user: ReturnType<typeof userEvent.setup>,
+  words: { first: RegExp; last: RegExp; street: RegExp; city: RegExp; phone: RegExp },
+) {
+  await user.type(field(words.first), 'Chloé');
+  await user.type(field(words.last), 'Gagnon');
+  await user.type(field(words.street), '1000 rue De La Gauchetière Ouest');
+  await user.type(field(words.city), 'Montréal');
+  await user.type(field(words.phone), '514 555 0199');
+}
+
+const english = {
+  first: /First name/,
+  last: /Last name/,
+  street: /Street address/,
+  city: /Town or city/,
+  phone: /Phone/,
+};
+
+jest.setTimeout(20_000);
+
+describe('AddressForm in Australia', () => {
+  it('asks for every required field with the SPEC messages and focuses the first', async () => {
+    const user = renderForm('AU', 'en-AU');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(field(/First name/)).toHaveFocus();
+    expect(field(/First name/)).toHaveAccessibleDescription(/Please enter your first name/);
+    expect(field(/Last name/)).toHaveAccessibleDescription(/Your name is empty/);
+    expect(field(/Street address/)).toHaveAccessibleDescription(/Please enter a value for this field/);
+    expect(field(/Town or city/)).toHaveAccessibleDescription(/Please enter a value for this field/);
+    expect(screen.getByRole('combobox', { name: /State or territory/ })).toHaveAccessibleDescription(
+      /Please select your state/,
+    );
+    expect(field(/Postcode/)).toHaveAccessibleDescription(/Please enter a value for this field/);
+    expect(field(/Phone/)).toHaveAccessibleDescription(/Please enter your mobile phone number/);
+    expect(field(/Suburb/)).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('offers the 8 states and territories and takes a 4-digit postcode only', async () => {
+    const user = renderForm('AU', 'en-AU');
+    const state = screen.getByRole('combobox', { name: /State or territory/ });
+    expect(within(state).getAllByRole('option')).toHaveLength(9);
+    await fillCommon(user, english);
+    await user.selectOptions(state, 'New South Wales');
+    await user.type(field(/Postcode/), '20000');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(field(/Postcode/)).toHaveAccessibleDescription(/Please enter a valid 4-digit postcode/);
+    expect(field(/Postcode/)).toHaveFocus();
+    expect(field(/Postcode/)).toHaveValue('20000');
+    expect(field(/Street address/)).toHaveValue('1000 rue De La Gauchetière Ouest');
+
+    await user.clear(field(/Postcode/));
+    await user.type(field(/Postcode/), '2000');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(sent()).toMatchObject({ country: 'AU', state: 'NSW', postcode: '2000', city: 'Montréal' });
+  });
+
+  it('explains letters the names cannot have, and a phone number that is not one', async () => {
+    const user = renderForm('AU', 'en-AU');
+    await user.type(field(/First name/), 'Olivia!');
+    await user.type(field(/Phone/), 'call me');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(field(/First name/)).toHaveAccessibleDescription(
+      /Please use only letters, numbers, hyphens and apostrophes/,
+    );
+    expect(field(/Phone/)).toHaveAccessibleDescription(/Please enter a valid phone number/);
+  });
+
+  it('shows the API’s field errors on their fields', () => {
+    renderForm('AU', 'en-AU', {
+      'address.postcode': 'validation.postcode.au',
+      'address.lastName': 'validation.lastName.required',
+    });
+    expect(field(/Postcode/)).toHaveAccessibleDescription(/Please enter a valid 4-digit postcode/);
+    expect(field(/Last name/)).toHaveAccessibleDescription(/Your name is empty/);
+    expect(field(/First name/)).not.toHaveAttribute('aria-invalid');
+  });
+});
+
+describe('AddressForm in Canada', () => {
+  it('offers the 13 provinces and territories and takes A1A 1A1 postal codes in any of the SPEC forms', async () => {
+    const user = renderForm('CA', 'en-CA');
+    expect(screen.queryByRole('textbox', { name: /Suburb/ })).not.toBeInTheDocument();
+    const province = screen.getByRole('combobox', { name: /Province or territory/ });
+    expect(within(province).getAllByRole('option')).toHaveLength(14);
+    await fillCommon(user, english);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(province).toHaveAccessibleDescription(/Please select your province/);
+    await user.selectOptions(province, 'Quebec');
+    for (const wrong of ['12345', 'D3B 1A4']) {
+      await user.clear(field(/Postal code/));
+      await user.type(field(/Postal code/), wrong);
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      expect(field(/Postal code/)).toHaveAccessibleDescription(/Please enter a valid postal code, for example K1V 1J8/);
+    }
+    await user.clear(field(/Postal code/));
+    await user.type(field(/Postal code/), 'h3b-1a4');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(sent()).toMatchObject({ country: 'CA', state: 'QC', postcode: 'H3B 1A4' });
+  });
+
+  it('speaks French in fr-CA: labels, Québec and the SPEC messages', async () => {
+    const user = renderForm('CA', 'fr-CA');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(field(/Prénom/)).toHaveAccessibleDescription(/Veuillez saisir votre prénom/);
+    expect(field(/Adresse municipale/)).toHaveAccessibleDescription(/Veuillez saisir une valeur pour ce champ/);
+    const province = screen.getByRole('combobox', { name: /Province ou territoire/ });
+    expect(province).toHaveAccessibleDescription(/Veuillez sélectionner votre province/);
+    expect(field(/Code postal/)).toHaveAccessibleDescription(/Par exemple H3B 1A4/);
+    await fillCommon(user, {
+      first: /Prénom/,
+      last: /Nom de famille/,
+      street: /Adresse municipale/,
+      city: /Ville/,
+      phone: /Téléphone/,
+    });
+    await user.selectOptions(province, 'Québec');
+    await user.type(field(/Code postal/), 'K1V1J');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(field(/Code postal/)).toHaveAccessibleDescription(/Veuillez saisir un code postal valide/);
+    await user.type(field(/Code postal/), '8');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(sent()).toMatchObject({ state: 'QC', postcode: 'K1V 1J8' });
+  });
+
+  it('sends the French Yukon as its postal abbreviation', async () => {
+    const user = renderForm('CA', 'fr-CA');
+    await fillCommon(user, {
+      first: /Prénom/,
+      last: /Nom de famille/,
+      street: /Adresse municipale/,
+      city: /Ville/,
+      phone: /Téléphone/,
+    });
+    await user.selectOptions(screen.getByRole('combobox', { name: /Province ou territoire/ }), 'Yukon');
+    await user.type(field(/Code postal/), 'Y1A 1A1');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(sent()).toMatchObject({ state: 'YT' });
+  });
+});
+
+describe('AddressForm in New Zealand', () => {
+  it('has an optional region instead of a state and a 4-digit postcode', async () => {
+    const user = renderForm('NZ', 'en-NZ');
+    expect(screen.queryByRole('combobox', { name: /State/ })).not.toBeInTheDocument();
+    await fillCommon(user, english);
+    await user.type(field(/Postcode/), '10100');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(field(/Postcode/)).toHaveAccessibleDescription(/Please enter a valid 4-digit postcode/);
+    expect(field(/Region/)).not.toHaveAttribute('aria-invalid');
+    await user.clear(field(/Postcode/));
+    await user.type(field(/Postcode/), '1010');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(sent()).toMatchObject({ country: 'NZ', postcode: '1010' });
+    expect(sent()).not.toHaveProperty('state');
+  });
+
+  it('switches to Australia’s states when the shopper ships across the Tasman, keeping what was typed', async () => {
+    const user = renderForm('NZ', 'en-NZ');
+    await user.type(field(/Street address/), '45 Queen Street');
+    await user.selectOptions(screen.getByRole('combobox', { name: /Country/ }), 'Australia');
+    expect(screen.getByRole('combobox', { name: /State or territory/ })).toBeInTheDocument();
+    expect(field(/Street address/)).toHaveValue('45 Queen Street');
+  });
+});

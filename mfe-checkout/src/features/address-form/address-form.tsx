@@ -1,0 +1,143 @@
+import './address-form.css';
+import { useLocale } from '@storefront/contracts';
+import { getLocaleSetting, type MarketCode } from '@storefront/i18n';
+import { SelectField, TextField } from '@storefront/ui';
+import type { FieldErrorDescriptor } from '@storefront/validation';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { stateOptionsOf, type AddressDraft, type AddressErrors, type AddressField } from './address-draft';
+import { addressFormMessages as messages } from './address-form-messages';
+import { useFieldErrorText } from './field-error-text';
+
+/** Which address a form holds; it names the fields' ids and the browser's autofill section. */
+export type AddressSection = 'shipping' | 'billing';
+
+export interface AddressFormProps {
+  section: AddressSection;
+  /** The fieldset's legend ('Delivery address', 'Billing address'). */
+  legend: ReactNode;
+  /** What the shopper has typed; the parent keeps it, so nothing is lost when the form hides or an answer fails. */
+  value: AddressDraft;
+  /** Every keystroke or choice, with the field that changed (its error can be cleared). */
+  onChange: (next: AddressDraft, field: AddressField) => void;
+  /** Each field's problem, from the browser's check or the API's answer. */
+  errors: AddressErrors;
+  /** The countries the shopper may choose (the market's own first). */
+  countries: readonly MarketCode[];
+}
+
+/** The id of a field's control, e.g. to move focus to it after a failed submit. */
+export function addressFieldId(section: AddressSection, field: AddressField): string {
+  return `${section}-address-${field}`;
+}
+
+/** Moves focus to a field of an address form. */
+export function focusAddressField(section: AddressSection, field: AddressField): void {
+  document.getElementById(addressFieldId(section, field))?.focus();
+}
+
+const countryLabels = {
+  AU: messages.countryAU,
+  CA: messages.countryCA,
+  NZ: messages.countryNZ,
+} as const;
+
+/** The locale whose example postcode a country's hint shows (French Canada shows a Montréal one). */
+const examplePostcode = (country: MarketCode, locale: string) =>
+  getLocaleSetting(country === 'CA' && locale === 'fr-CA' ? 'fr-CA' : `en-${country}`).mainPostcode;
+
+/**
+ * A postal address for one of the markets (SPEC §3, §5): names, country, street lines, suburb (Australia and New
+ * Zealand), town or city, the country's states or provinces (in the page's language) or New Zealand's optional
+ * region, its postcode rule and a phone number. Controlled: the parent validates with `validateAddressDraft` and
+ * passes each field's problem back in `errors`.
+ */
+export function AddressForm({ section, legend, value, onChange, errors, countries }: AddressFormProps) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const errorText = useFieldErrorText();
+  const { country } = value;
+  const stateOptions = stateOptionsOf(country, locale);
+
+  const field = (name: AddressField) => ({
+    id: addressFieldId(section, name),
+    name,
+    value: value[name],
+    error: errorText(errors[name] as FieldErrorDescriptor | undefined),
+  });
+  const text = (name: AddressField, autoComplete: string) => ({
+    ...field(name),
+    autoComplete: `${section} ${autoComplete}`,
+    onChange: (event: { currentTarget: { value: string } }) =>
+      onChange({ ...value, [name]: event.currentTarget.value }, name),
+  });
+
+  const changeCountry = (next: MarketCode) => {
+    // A state of the old country means nothing in the new one; everything else the shopper typed stays.
+    const keepsState = stateOptionsOf(next, locale).some((option) => option.value === value.state);
+    onChange({ ...value, country: next, state: keepsState || next === 'NZ' ? value.state : '' }, 'country');
+  };
+
+  const postcodeHint =
+    country === 'CA'
+      ? intl.formatMessage(messages.postcodeHintCanada, { example: examplePostcode(country, locale) })
+      : intl.formatMessage(messages.postcodeHintFourDigits, { example: examplePostcode(country, locale) });
+
+  return (
+    <fieldset className="sf-address-form" data-country={country}>
+      <legend className="sf-address-form__legend">{legend}</legend>
+      <div className="sf-address-form__row">
+        <TextField label={intl.formatMessage(messages.firstName)} required {...text('firstName', 'given-name')} />
+        <TextField label={intl.formatMessage(messages.lastName)} required {...text('lastName', 'family-name')} />
+      </div>
+      {countries.length > 1 ? (
+        <SelectField
+          label={intl.formatMessage(messages.country)}
+          required
+          options={countries.map((code) => ({ value: code, label: intl.formatMessage(countryLabels[code]) }))}
+          {...field('country')}
+          autoComplete={`${section} country`}
+          onChange={(event) => changeCountry(event.currentTarget.value as MarketCode)}
+        />
+      ) : null}
+      <TextField label={intl.formatMessage(messages.address1)} required {...text('address1', 'address-line1')} />
+      <TextField label={intl.formatMessage(messages.address2)} {...text('address2', 'address-line2')} />
+      <div className="sf-address-form__row">
+        {country !== 'CA' ? (
+          <TextField label={intl.formatMessage(messages.suburb)} {...text('suburb', 'address-level3')} />
+        ) : null}
+        <TextField label={intl.formatMessage(messages.city)} required {...text('city', 'address-level2')} />
+      </div>
+      <div className="sf-address-form__row">
+        {country === 'NZ' ? (
+          <TextField label={intl.formatMessage(messages.regionNZ)} {...text('state', 'address-level1')} />
+        ) : (
+          <SelectField
+            label={intl.formatMessage(country === 'CA' ? messages.provinceCA : messages.stateAU)}
+            required
+            placeholder={intl.formatMessage(
+              country === 'CA' ? messages.provinceCAPlaceholder : messages.stateAUPlaceholder,
+            )}
+            options={stateOptions.map((option) => ({ value: option.value, label: option.label }))}
+            {...text('state', 'address-level1')}
+          />
+        )}
+        <TextField
+          label={intl.formatMessage(country === 'CA' ? messages.postalCode : messages.postcode)}
+          required
+          hint={postcodeHint}
+          inputMode={country === 'CA' ? 'text' : 'numeric'}
+          fieldClassName="sf-address-form__postcode"
+          {...text('postcode', 'postal-code')}
+        />
+      </div>
+      <TextField
+        label={intl.formatMessage(messages.phone)}
+        type="tel"
+        required
+        hint={intl.formatMessage(messages.phoneHint)}
+        {...text('phone', 'tel')}
+      />
+    </fieldset>
+  );
+}

@@ -1,0 +1,108 @@
+import { installFakeApi, jsonReply, problemReply, type FakeApi } from '@storefront/http/testing';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRef } from 'react';
+import type { CheckoutState } from '../../lib/checkout-schemas';
+import { buildAddress, buildCheckout, buildDeliveryMethod } from '../checkout-layout/checkout-builders';
+import { renderInLocale } from '../checkout-layout/render-in-locale';
+import { BillingAddressSection, type BillingAddressHandle } from './billing-address-section';
+
+jest.setTimeout(20_000);
+
+let api: FakeApi;
+afterEach(() => api.restore());
+
+const shipped = buildCheckout({
+  email: 'olivia@example.com',
+  shippingAddress: buildAddress(),
+  deliveryMethod: buildDeliveryMethod(),
+  missing: ['billing'],
+});
+
+function renderSection(checkout: CheckoutState) {
+  const ref = createRef<BillingAddressHandle>();
+  const onSaved = jest.fn();
+  renderInLocale(<BillingAddressSection ref={ref} checkout={checkout} onSaved={onSaved} />);
+  const submit = async () => {
+    let result: CheckoutState | null = null;
+    await act(async () => {
+      result = (await ref.current?.submit()) ?? null;
+    });
+    return result;
+  };
+  return { submit, onSaved, user: userEvent.setup({ delay: null }) };
+}
+
+const billingPuts = () => api.requests.filter((r) => r.method === 'PUT' && r.path === '/api/checkout/billing');
+
+describe('BillingAddressSection', () => {
+  it('is the delivery address by default and saves it as such', async () => {
+    const saved = { ...shipped, billingSameAsShipping: true, billingAddress: shipped.shippingAddress, missing: [] };
+    api = installFakeApi().on('PUT', '/api/checkout/billing', saved);
+    const { submit, onSaved } = renderSection(shipped);
+    expect(screen.getByRole('checkbox', { name: 'Same as my delivery address' })).toBeChecked();
+    expect(screen.getByText('12 George Street')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /First name/ })).not.toBeInTheDocument();
+    expect(await submit()).toMatchObject({ billingSameAsShipping: true, missing: [] });
+    expect(billingPuts()[0]?.body).toEqual({ sameAsShipping: true });
+    expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ billingSameAsShipping: true }));
+  });
+
+  it('asks for a billing address when unticked, shows the problems and sends nothing until it is valid', async () => {
+    api = installFakeApi().on('PUT', '/api/checkout/billing', (request) =>
+      jsonReply({ ...shipped, billingAddress: (request.body as { address: unknown }).address, missing: [] }),
+    );
+    const { submit, user } = renderSection(shipped);
+    await user.click(screen.getByRole('checkbox', { name: 'Same as my delivery address' }));
+    expect(await submit()).toBeNull();
+    expect(billingPuts()).toHaveLength(0);
+    expect(screen.getByRole('textbox', { name: /First name/ })).toHaveFocus();
+    expect(screen.getByRole('alert')).toHaveTextContent('Please check the highlighted fields of your billing address.');
+
+    await user.type(screen.getByRole('textbox', { name: /First name/ }), 'Sam');
+    await user.type(screen.getByRole('textbox', { name: /Last name/ }), 'Lee');
+    await user.type(screen.getByRole('textbox', { name: /Street address/ }), '8 Collins Street');
+    await user.type(screen.getByRole('textbox', { name: /Town or city/ }), 'Melbourne');
+    await user.selectOptions(screen.getByRole('combobox', { name: /State/ }), 'VIC');
+    await user.type(screen.getByRole('textbox', { name: /Postcode/ }), '3000');
+    await user.type(screen.getByRole('textbox', { name: /Phone/ }), '0400 000 000');
+    expect(await submit()).not.toBeNull();
+    expect(billingPuts()[0]?.body).toMatchObject({
+      sameAsShipping: false,
+      address: { firstName: 'Sam', city: 'Melbourne', state: 'VIC', postcode: '3000', country: 'AU' },
+    });
+  });
+
+  it('always asks for the billing address of a click and collect order', async () => {
+    api = installFakeApi().on('PUT', '/api/checkout/billing', problemReply(409, 'SHIPPING_ADDRESS_REQUIRED'));
+    renderSection(
+      buildCheckout({
+        deliveryMethod: buildDeliveryMethod({ id: 'click_and_collect', priceCents: 0 }),
+        pickupStore: { id: 'sydney-pitt-street', name: 'Sydney Pitt Street', state: 'NSW' },
+      }),
+    );
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.getByText(/You’re collecting in store/)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Street address/ })).toBeInTheDocument();
+  });
+
+  it('shows the API’s field errors on the billing fields', async () => {
+    api = installFakeApi().on(
+      'PUT',
+      '/api/checkout/billing',
+      problemReply(400, 'VALIDATION_FAILED', { fieldErrors: { 'address.postcode': 'validation.postcode.au' } }),
+    );
+    const { submit, user } = renderSection(
+      buildCheckout({ billingAddress: buildAddress({ city: 'Melbourne', postcode: '3000' }) }),
+    );
+    expect(screen.getByRole('textbox', { name: /Town or city/ })).toHaveValue('Melbourne');
+    await user.clear(screen.getByRole('textbox', { name: /Town or city/ }));
+    await user.type(screen.getByRole('textbox', { name: /Town or city/ }), 'Carlton');
+    expect(await submit()).toBeNull();
+    expect(screen.getByRole('textbox', { name: /Postcode/ })).toHaveAccessibleDescription(
+      /Please enter a valid 4-digit postcode/,
+    );
+    expect(screen.getByRole('textbox', { name: /Postcode/ })).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: /Town or city/ })).toHaveValue('Carlton');
+  });
+});

@@ -1,0 +1,153 @@
+import { useLocale, useMarket } from '@storefront/contracts';
+import { isHttpClientError, ProblemError } from '@storefront/http';
+import { Alert, CheckboxField } from '@storefront/ui';
+import { useId, useImperativeHandle, useState, type Ref } from 'react';
+import { useIntl } from 'react-intl';
+import { checkoutApi } from '../../lib/checkout-api-client';
+import { checkoutSchema, type CheckoutState } from '../../lib/checkout-schemas';
+import {
+  addressDraftFrom,
+  addressErrorsFromApi,
+  emptyAddressDraft,
+  firstInvalidField,
+  validateAddressDraft,
+  type AddressDraft,
+  type AddressErrors,
+} from '../address-form/address-draft';
+import { AddressForm, focusAddressField } from '../address-form/address-form';
+import { AddressSummary } from '../address-form/address-summary';
+import { billingAddressMessages as messages } from './billing-address-messages';
+import './billing-address.css';
+
+/** What the billing page can ask of the section. */
+export interface BillingAddressHandle {
+  /**
+   * Checks and saves the billing address (`PUT /checkout/billing`). Resolves to the checkout the API answered, or
+   * `null` when it could not be saved: the problems are then shown on their fields (focus on the first) or in an
+   * alert in the section. Never rejects.
+   */
+  submit: () => Promise<CheckoutState | null>;
+}
+
+export interface BillingAddressSectionProps {
+  /** The checkout as last answered (`GET /checkout` or a PUT): its shipping address, delivery and saved billing. */
+  checkout: CheckoutState;
+  /** Called with the API's answer each time the billing address is saved. */
+  onSaved?: (checkout: CheckoutState) => void;
+  /** The imperative handle: `ref.current.submit()`. */
+  ref?: Ref<BillingAddressHandle>;
+}
+
+const countriesOf = { AU: ['AU', 'NZ'], NZ: ['NZ', 'AU'], CA: ['CA', 'AU', 'NZ'] } as const;
+
+function initialDraft(checkout: CheckoutState, locale: ReturnType<typeof useLocale>, market: 'AU' | 'CA' | 'NZ') {
+  if (checkout.billingAddress && !checkout.billingSameAsShipping) {
+    return addressDraftFrom(checkout.billingAddress, locale, market);
+  }
+  return emptyAddressDraft(market);
+}
+
+/**
+ * The billing step's address (SPEC §3): "same as my delivery address" (checked by default, when there is a delivery
+ * address), or a billing address in the shared `AddressForm`. Click and collect has no delivery address, so the
+ * billing address is then always asked for. What the shopper types is kept while the box is ticked and unticked.
+ *
+ * The billing page places it and, before payment, calls `submit()` through the ref; payment goes ahead only when it
+ * resolves to a checkout:
+ * @example
+ * const billing = useRef<BillingAddressHandle>(null);
+ * <BillingAddressSection ref={billing} checkout={checkout} onSaved={setCheckout} />
+ * const saved = await billing.current?.submit();
+ * if (!saved) return; // the section shows why and moved focus to the first problem
+ */
+export function BillingAddressSection({ checkout, onSaved, ref }: BillingAddressSectionProps) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const market = useMarket();
+  const headingId = useId();
+  const canUseShipping = checkout.shippingAddress !== null && checkout.deliveryMethod?.id !== 'click_and_collect';
+  const [sameAsShipping, setSameAsShipping] = useState(
+    canUseShipping && (checkout.billingSameAsShipping || checkout.billingAddress === null),
+  );
+  const [draft, setDraft] = useState<AddressDraft>(() => initialDraft(checkout, locale, market));
+  const [errors, setErrors] = useState<AddressErrors>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const useShipping = canUseShipping && sameAsShipping;
+
+  const submit = async (): Promise<CheckoutState | null> => {
+    setProblem(null);
+    let body: unknown = { sameAsShipping: true };
+    if (!useShipping) {
+      const checked = validateAddressDraft(draft);
+      if (!checked.ok) {
+        setErrors(checked.errors);
+        setProblem(intl.formatMessage(messages.fixFields));
+        const first = firstInvalidField(checked.errors);
+        if (first) focusAddressField('billing', first);
+        return null;
+      }
+      body = { sameAsShipping: false, address: checked.address };
+    }
+    try {
+      const saved = await checkoutApi.put('/checkout/billing', { body, schema: checkoutSchema });
+      setErrors({});
+      onSaved?.(saved);
+      return saved;
+    } catch (error) {
+      if (error instanceof ProblemError && Object.keys(error.fieldErrors).length > 0 && !useShipping) {
+        const fromApi = addressErrorsFromApi(error.fieldErrors);
+        setErrors(fromApi);
+        setProblem(intl.formatMessage(messages.fixFields));
+        const first = firstInvalidField(fromApi);
+        if (first) focusAddressField('billing', first);
+      } else if (error instanceof ProblemError && error.code === 'SHIPPING_ADDRESS_REQUIRED') {
+        setSameAsShipping(false);
+        setProblem(intl.formatMessage(messages.shippingRequired));
+      } else {
+        if (!isHttpClientError(error)) console.error(error);
+        setProblem(intl.formatMessage(messages.saveFailed));
+      }
+      return null;
+    }
+  };
+
+  useImperativeHandle(ref, () => ({ submit }));
+
+  return (
+    <section className="sf-billing-address" aria-labelledby={headingId}>
+      <h2 id={headingId} className="sf-billing-address__heading">
+        {intl.formatMessage(messages.heading)}
+      </h2>
+      {canUseShipping ? (
+        <CheckboxField
+          label={intl.formatMessage(messages.sameAsShipping)}
+          checked={sameAsShipping}
+          onChange={(event) => {
+            setSameAsShipping(event.currentTarget.checked);
+            setProblem(null);
+          }}
+        />
+      ) : (
+        <p className="sf-billing-address__note">{intl.formatMessage(messages.collectNote)}</p>
+      )}
+      {useShipping && checkout.shippingAddress ? (
+        <div className="sf-billing-address__same">
+          <AddressSummary address={checkout.shippingAddress} />
+        </div>
+      ) : (
+        <AddressForm
+          section="billing"
+          legend={intl.formatMessage(messages.formLegend)}
+          value={draft}
+          countries={countriesOf[market]}
+          errors={errors}
+          onChange={(next, field) => {
+            setDraft(next);
+            if (errors[field]) setErrors(({ [field]: _cleared, ...rest }) => rest);
+          }}
+        />
+      )}
+      {problem ? <Alert variant="error">{problem}</Alert> : null}
+    </section>
+  );
+}
