@@ -2,7 +2,7 @@ import '../checkout.css';
 import { localisePath, paths } from '@storefront/contracts';
 import { Breadcrumbs, PageHeading } from '@storefront/ui';
 import { useIntl } from 'react-intl';
-import { FinancingApplicationForm } from '../features/financing-application/financing-application-form';
+import { FinancingApplication } from '../features/financing-application/financing-application';
 import { checkoutRouteMessages as messages } from './checkout-route-messages';
 
 /** The financing application `/finance-options/flexiti-apply`: card number, date of birth and plan choice. */
@@ -20,7 +20,7 @@ export default function FinancingApplicationRoute() {
         ]}
       />
       <PageHeading title={title} intro={intl.formatMessage(messages.financingIntro)} />
-      <FinancingApplicationForm />
+      <FinancingApplication />
     </div>
   );
 }

@@ -1,52 +1,272 @@
-import { Button, RadioGroup, TextField } from '@storefront/ui';
-import { useIntl } from 'react-intl';
-import { useValidatedForm } from '@storefront/validation';
+import { localisePath, paths } from '@storefront/contracts';
+import { Alert, Button, RadioGroup, TextField } from '@storefront/ui';
+import { dateOfBirthMessages, useValidatedForm } from '@storefront/validation';
+import { useEffect, useRef, useState } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { saveFinancingApproval } from '../../lib/financing-approval';
+import {
+  applyForFinancing,
+  financingFailureOf,
+  lookUpFinancing,
+  type FinancingFailure,
+} from './financing-application-api';
 import { financingApplicationMessages as messages } from './financing-application-messages';
-import { financingApplicationSchema } from './financing-application-schemas';
+import {
+  financingAccountSchema,
+  financingPlanChoiceSchema,
+  type FinancingAccountInput,
+  type FinancingLookup,
+  type FinancingPlan,
+} from './financing-application-schemas';
 
-const fields = ['cardNumber', 'dateOfBirth', 'plan'] as const;
+const accountFields = ['cardNumber', 'dateOfBirth'] as const;
+const planFields = ['planId'] as const;
+/** The form's own messages and the shared date-of-birth rule's (not among `validationMessages`). */
+const formMessages = {
+  ...messages,
+  dateOfBirthRequired: dateOfBirthMessages.required,
+  dateOfBirthInvalid: dateOfBirthMessages.invalid,
+};
+
+/** What stops the application, as the page explains it. */
+type Problem =
+  FinancingFailure | { kind: 'no-plan' } | { kind: 'credit-limit'; limitCents?: number | null | undefined };
+
+interface FinancingApplicationFormProps {
+  /** What is left to pay (after gift cards), in cents of `currency`. */
+  amountCents: number;
+  currency: string;
+}
+
+/** Money as the shopper reads it in their locale. */
+function money(intl: IntlShape, cents: number, currency: string): string {
+  return intl.formatNumber(cents / 100, { style: 'currency', currency });
+}
+
+/** A plan's terms in words: monthly amount and term, or the single payment and when it is due; interest; total. */
+export function planDetail(intl: IntlShape, plan: FinancingPlan, currency: string): string {
+  const interest = intl.formatNumber(plan.promotionalInterestPercent / 100, {
+    style: 'percent',
+    maximumFractionDigits: 2,
+  });
+  if (plan.type === 'monthly' && plan.monthlyCents !== null) {
+    return intl.formatMessage(messages.planMonthlyDetail, {
+      monthly: money(intl, plan.monthlyCents, currency),
+      term: plan.termMonths,
+      interest,
+      total: money(intl, plan.totalCents, currency),
+    });
+  }
+  return intl.formatMessage(messages.planSingleDetail, {
+    amount: money(intl, plan.singlePaymentCents ?? plan.totalCents, currency),
+    term: plan.termMonths,
+    interest,
+  });
+}
+
+function problemMessage(intl: IntlShape, problem: Problem, currency: string): string {
+  switch (problem.kind) {
+    case 'not-found':
+      return intl.formatMessage(messages.accountNotFound);
+    case 'inactive':
+      return intl.formatMessage(messages.accountInactive);
+    case 'credit-limit':
+      return 'limitCents' in problem && typeof problem.limitCents === 'number'
+        ? intl.formatMessage(messages.creditLimitExceededWithLimit, {
+            limit: money(intl, problem.limitCents, currency),
+          })
+        : intl.formatMessage(messages.creditLimitExceeded);
+    case 'no-plan':
+      return intl.formatMessage(messages.noPlanForAmount);
+    case 'plan-unavailable':
+      return intl.formatMessage(messages.planUnavailable);
+    case 'not-in-market':
+      return intl.formatMessage(messages.canadaOnlyTitle);
+    case 'throttled': {
+      const seconds = problem.retryAfterSeconds;
+      if (seconds === undefined) return intl.formatMessage(messages.tooManyAttemptsMinutes, { minutes: 1 });
+      return seconds < 120
+        ? intl.formatMessage(messages.tooManyAttemptsSeconds, { seconds: Math.ceil(seconds) })
+        : intl.formatMessage(messages.tooManyAttemptsMinutes, { minutes: Math.ceil(seconds / 60) });
+    }
+    default:
+      return intl.formatMessage(messages.somethingWentWrong);
+  }
+}
+
+/** Why a found account cannot be used for this amount, or null when it can. */
+function problemOfLookup(lookup: FinancingLookup): Problem | null {
+  if (lookup.canContinue && lookup.plans.length > 0) return null;
+  switch (lookup.reason) {
+    case 'inactive':
+      return { kind: 'inactive' };
+    case 'credit_limit_exceeded':
+      return { kind: 'credit-limit', limitCents: lookup.creditLimitCents };
+    default:
+      return lookup.status === 'inactive' ? { kind: 'inactive' } : { kind: 'no-plan' };
+  }
+}
 
 /**
- * The financing application: card number, date of birth and plan. Checked in the browser only; it sends nothing
- * until the finance provider's API is connected.
+ * The financing application (Canada): the finance card number (VCC) and date of birth find the account and its plans
+ * for the amount; the shopper chooses a plan and applies; the approval is kept for placing the order on billing.
+ * What the shopper typed stays on every error.
  */
-export function FinancingApplicationForm() {
+export function FinancingApplicationForm({ amountCents, currency }: FinancingApplicationFormProps) {
   const intl = useIntl();
-  const { onSubmit, errorOf } = useValidatedForm({ schema: financingApplicationSchema, fields, messages });
+  const navigate = useNavigate();
+  const [cardNumber, setCardNumber] = useState('');
+  const [dateOfBirth, setDateOfBirth] = useState('');
+  const [planId, setPlanId] = useState('');
+  const [found, setFound] = useState<{ account: FinancingAccountInput; lookup: FinancingLookup } | null>(null);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [busy, setBusy] = useState<'lookup' | 'apply' | null>(null);
+  const [approvedPlan, setApprovedPlan] = useState<string | null>(null);
+  const problemRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (problem) problemRef.current?.focus();
+  }, [problem]);
+
+  const lookUp = async (account: FinancingAccountInput) => {
+    if (busy) return;
+    setBusy('lookup');
+    setProblem(null);
+    setFound(null);
+    setPlanId('');
+    try {
+      const lookup = await lookUpFinancing(account, amountCents);
+      const blocker = problemOfLookup(lookup);
+      if (blocker) setProblem(blocker);
+      else setFound({ account, lookup });
+    } catch (error) {
+      setProblem(financingFailureOf(error));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const apply = async (chosen: string) => {
+    if (busy || !found) return;
+    setBusy('apply');
+    setProblem(null);
+    try {
+      const approval = await applyForFinancing(found.account, chosen, amountCents);
+      saveFinancingApproval(approval);
+      setApprovedPlan(approval.plan.name);
+      await navigate(localisePath(paths.checkoutBilling()));
+    } catch (error) {
+      setProblem(financingFailureOf(error));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const accountForm = useValidatedForm({
+    schema: financingAccountSchema,
+    fields: accountFields,
+    messages: formMessages,
+    onValid: (account) => void lookUp(account),
+  });
+  const planForm = useValidatedForm({
+    schema: financingPlanChoiceSchema,
+    fields: planFields,
+    messages,
+    onValid: ({ planId: chosen }) => void apply(chosen),
+  });
+
+  /** A changed card or date of birth is another account: its plans must be looked up again. */
+  const accountChanged = () => {
+    if (found) {
+      setFound(null);
+      setPlanId('');
+    }
+  };
+
   return (
-    <form noValidate onSubmit={onSubmit} className="sf-checkout-form sf-stack">
-      <TextField
-        name="cardNumber"
-        label={intl.formatMessage(messages.cardNumberLabel)}
-        hint={intl.formatMessage(messages.cardNumberHint)}
-        error={errorOf('cardNumber')}
-        inputMode="numeric"
-        autoComplete="cc-number"
-        required
-      />
-      <TextField
-        name="dateOfBirth"
-        label={intl.formatMessage(messages.dateOfBirthLabel)}
-        hint={intl.formatMessage(messages.dateOfBirthHint)}
-        error={errorOf('dateOfBirth')}
-        inputMode="numeric"
-        autoComplete="bday"
-        maxLength={10}
-        required
-      />
-      <RadioGroup
-        name="plan"
-        legend={intl.formatMessage(messages.planLegend)}
-        options={[
-          { value: 'monthly', label: intl.formatMessage(messages.planMonthly) },
-          { value: 'single', label: intl.formatMessage(messages.planSingle) },
-        ]}
-        error={errorOf('plan')}
-        required
-      />
-      <div>
-        <Button type="submit">{intl.formatMessage(messages.submit)}</Button>
+    <div className="sf-financing sf-stack sf-stack--lg">
+      <form
+        noValidate
+        onSubmit={accountForm.onSubmit}
+        className="sf-checkout-form sf-stack"
+        aria-busy={busy === 'lookup'}
+      >
+        <TextField
+          name="cardNumber"
+          label={intl.formatMessage(messages.cardNumberLabel)}
+          hint={intl.formatMessage(messages.cardNumberHint)}
+          error={accountForm.errorOf('cardNumber')}
+          value={cardNumber}
+          onChange={(event) => {
+            setCardNumber(event.target.value);
+            accountChanged();
+          }}
+          inputMode="numeric"
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={23}
+          required
+        />
+        <TextField
+          name="dateOfBirth"
+          label={intl.formatMessage(messages.dateOfBirthLabel)}
+          hint={intl.formatMessage(messages.dateOfBirthHint)}
+          error={accountForm.errorOf('dateOfBirth')}
+          value={dateOfBirth}
+          onChange={(event) => {
+            setDateOfBirth(event.target.value);
+            accountChanged();
+          }}
+          inputMode="numeric"
+          autoComplete="bday"
+          maxLength={10}
+          required
+        />
+        <div>
+          <Button type="submit" variant={found ? 'secondary' : 'primary'} busy={busy === 'lookup'}>
+            {intl.formatMessage(messages.findAccount)}
+          </Button>
+        </div>
+      </form>
+
+      <div ref={problemRef} tabIndex={-1} className="sf-financing__problem">
+        {problem ? (
+          <Alert variant="error" title={intl.formatMessage(messages.errorTitle)}>
+            {problemMessage(intl, problem, currency)}
+          </Alert>
+        ) : null}
       </div>
-    </form>
+
+      {found ? (
+        <form noValidate onSubmit={planForm.onSubmit} className="sf-financing__plans sf-stack">
+          <Alert variant="success">
+            {intl.formatMessage(messages.accountFound, { last4: found.lookup.cardLast4 })}
+          </Alert>
+          <RadioGroup
+            name="planId"
+            legend={intl.formatMessage(messages.planLegend)}
+            value={planId}
+            onChange={setPlanId}
+            error={planForm.errorOf('planId')}
+            required
+            options={found.lookup.plans.map((plan) => ({
+              value: plan.id,
+              label: plan.name,
+              hint: planDetail(intl, plan, currency),
+            }))}
+          />
+          <div>
+            <Button type="submit" busy={busy === 'apply'}>
+              {intl.formatMessage(messages.apply)}
+            </Button>
+          </div>
+        </form>
+      ) : null}
+
+      <div role="status" className="sf-visually-hidden">
+        {approvedPlan ? intl.formatMessage(messages.approved, { plan: approvedPlan }) : null}
+      </div>
+    </div>
   );
 }

@@ -1,33 +1,33 @@
-import { cardNumberSchema } from '@storefront/validation';
+import { cardNumberSchema, dateOfBirthSchema } from '@storefront/validation';
 import * as v from 'valibot';
+import { financingApprovalPlanSchema } from '../../lib/financing-approval';
 import { financingApplicationMessages as m } from './financing-application-messages';
 
-const ddmmyyyy = /^(\d{2})\/(\d{2})\/(\d{4})$/;
-
-/** Whether DD/MM/YYYY is a real calendar date in the past. */
-function isPastDate(value: string): boolean {
-  const match = ddmmyyyy.exec(value);
-  if (!match) return false;
-  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  const real = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  return real && year >= 1900 && date.getTime() < Date.now();
-}
-
-/** A date of birth typed as DD/MM/YYYY (SPEC §3 financing). */
-export const dateOfBirthSchema = v.pipe(
-  v.string(m.dateOfBirthRequired.id),
-  v.trim(),
-  v.nonEmpty(m.dateOfBirthRequired.id),
-  v.check(isPastDate, m.dateOfBirthInvalid.id),
-);
-
-/** The kinds of plan the finance provider offers: monthly payments or one payment. */
-export const planTypes = ['monthly', 'single'] as const;
-
-/** The financing application form: card number (VCC), date of birth and plan choice. */
-export const financingApplicationSchema = v.object({
+/** The account part of the application: the virtual card number (VCC) and the holder's date of birth (SPEC §3). */
+export const financingAccountSchema = v.object({
   cardNumber: cardNumberSchema,
   dateOfBirth: dateOfBirthSchema,
-  plan: v.picklist(planTypes, m.planRequired.id),
 });
+export type FinancingAccountInput = v.InferOutput<typeof financingAccountSchema>;
+
+/** The plan choice. */
+export const financingPlanChoiceSchema = v.object({
+  planId: v.pipe(v.string(m.planRequired.id), v.nonEmpty(m.planRequired.id)),
+});
+
+/** A plan offered for an amount: monthly (term, monthly amount) or single payment, with promotional interest. */
+export const financingPlanSchema = financingApprovalPlanSchema;
+export type FinancingPlan = v.InferOutput<typeof financingPlanSchema>;
+
+/** `POST /financing/lookup`: the account's state and the plans it can use for the amount. */
+export const financingLookupSchema = v.object({
+  status: v.picklist(['active', 'inactive']),
+  canContinue: v.boolean(),
+  reason: v.nullable(v.picklist(['inactive', 'credit_limit_exceeded', 'no_plan_for_amount'])),
+  cardLast4: v.string(),
+  creditLimitCents: v.nullable(v.number()),
+  amountCents: v.number(),
+  currency: v.string(),
+  plans: v.array(financingPlanSchema),
+});
+export type FinancingLookup = v.InferOutput<typeof financingLookupSchema>;
