@@ -1,4 +1,5 @@
 import { availabilityOf, sizedStock, type Availability, type DispatchPreferences } from '../catalogue/availability';
+import { metalByCode } from '../catalogue/catalogue-vocabulary';
 import { carePlanFor, pricesFor, unitCents } from '../catalogue/pricing';
 import type { Database } from '../db/database';
 import type { Currency } from '../db/schema';
@@ -13,6 +14,8 @@ export interface BagLine {
   categoryId: string;
   imageUrl: string;
   metal: string;
+  /** The metal's name in the request's language. */
+  metalLabel: string;
   carat: number | null;
   /** Ring size, or null for unsized pieces. */
   size: string | null;
@@ -133,6 +136,7 @@ export async function loadBagLines(
       categoryId: row.category_id,
       imageUrl: productImageUrl(row.product_id, row.metal),
       metal: row.metal,
+      metalLabel: metalByCode.get(row.metal)?.label[context.language] ?? row.metal,
       carat: row.carat,
       size: row.size === '' ? null : row.size,
       quantity: row.quantity,

@@ -34,7 +34,10 @@ describe('bag lines', () => {
       unitCents: ring.listCents,
       lineCents: 2 * ring.listCents,
       imageUrl: expect.stringMatching(/^\/api\/images\/products\/.+\.svg$/),
+      metalLabel: expect.stringMatching(/^[A-Z0-9]/),
+      bnplEligible: expect.any(Boolean),
     });
+    expect(bag.lines[0].metalLabel).not.toBe(bag.lines[0].metal);
     expect(bag.lines[0].availability.dispatch.kind).toBe('ships_in');
     expect(bag.summary).toMatchObject({ itemCount: 2, subtotalCents: 2 * ring.listCents });
     const summary = await shopper.get('/api/bag/summary');
