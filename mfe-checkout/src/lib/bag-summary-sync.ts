@@ -1,5 +1,5 @@
 import { bagSummaryChanged } from '@storefront/contracts';
-import type { OrderSummaryData } from './checkout-schemas';
+import type { Bag, OrderSummaryData } from './checkout-schemas';
 
 /**
  * Publishes a fresh bag summary to the shared bag store (`@storefront/contracts`): the header's count follows every
@@ -7,4 +7,39 @@ import type { OrderSummaryData } from './checkout-schemas';
  */
 export function publishBagSummary(summary: Pick<OrderSummaryData, 'itemCount' | 'subtotalCents' | 'currency'>): void {
   bagSummaryChanged({ itemCount: summary.itemCount, subtotalCents: summary.subtotalCents, currency: summary.currency });
+}
+
+const VERSION_KEY = 'storefront.checkout.bagVersion';
+
+/**
+ * The bag version this tab last showed the shopper (kept for the session, so a reload still learns what the server
+ * changed since: send it as `?bagVersion=` and the answer carries `code: 'CART_UPDATED'` with the `changes`).
+ */
+export function lastSeenBagVersion(): number | undefined {
+  try {
+    const stored = sessionStorage.getItem(VERSION_KEY);
+    const version = stored === null ? NaN : Number(stored);
+    return Number.isInteger(version) && version >= 0 ? version : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Records the bag version the shopper has now seen (after showing an answer, or confirming its changes). */
+export function rememberBagVersion(version: number): void {
+  try {
+    sessionStorage.setItem(VERSION_KEY, String(version));
+  } catch {
+    // Storage refused (private mode): changes are then only reported within this page.
+  }
+}
+
+/**
+ * After a bag answer: the header's count follows it, and when the shopper caused it (`seen`), its version is one they
+ * have seen (an answer listing server changes is seen only once they confirm them).
+ */
+export function settleBagAnswer<T extends Pick<Bag, 'bagVersion' | 'summary'>>(bag: T, seen: boolean): T {
+  publishBagSummary(bag.summary);
+  if (seen) rememberBagVersion(bag.bagVersion);
+  return bag;
 }

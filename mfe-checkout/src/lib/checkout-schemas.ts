@@ -35,6 +35,8 @@ export const bagLineSchema = v.object({
   slug: v.string(),
   imageUrl: v.string(),
   metal: v.string(),
+  /** The metal's name in the shopper's language (the code when an older API leaves it out). */
+  metalLabel: v.optional(v.string()),
   carat: v.nullable(v.number()),
   /** Ring size, or null for unsized pieces. */
   size: v.nullable(v.string()),
@@ -44,6 +46,8 @@ export const bagLineSchema = v.object({
   engravingMaxChars: v.nullable(v.number()),
   /** The professional care plan: offered (price, term) and chosen or not; null when not offered. */
   carePlan: v.nullable(v.object({ selected: v.boolean(), priceCents: v.number(), termMonths: v.number() })),
+  /** Can be paid by instalments (buy now, pay later); absent means yes (`line.bnplEligible !== false`). */
+  bnplEligible: v.optional(v.boolean()),
   availability: lineAvailabilitySchema,
   listUnitCents: v.number(),
   memberUnitCents: v.nullable(v.number()),

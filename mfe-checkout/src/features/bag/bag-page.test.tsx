@@ -1,0 +1,333 @@
+import { bagSummaryChanged, useBagCount } from '@storefront/contracts';
+import { installFakeApi, jsonReply, problemReply, type FakeApi } from '@storefront/http/testing';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { IntlProvider } from 'react-intl';
+import { MemoryRouter } from 'react-router';
+import type { Bag } from '../../lib/checkout-schemas';
+import { BagPage } from './bag-page';
+import { buildBag, buildLine } from './bag-test-data';
+
+function BagCount() {
+  return <output aria-label="bag count">{useBagCount()}</output>;
+}
+
+function renderBag(locale = 'en-AU') {
+  return render(
+    <IntlProvider locale={locale} defaultLocale={locale} messages={{}}>
+      <MemoryRouter>
+        <BagCount />
+        <BagPage />
+      </MemoryRouter>
+    </IntlProvider>,
+  );
+}
+
+const ring = buildLine({
+  id: '3f2b8c1e-0000-4000-8000-000000000002',
+  sku: '11000004-18Y',
+  name: 'Halo Oval Ring',
+  slug: 'halo-oval-ring',
+  metal: '18kt-yellow-gold',
+  metalLabel: '18kt Yellow Gold',
+  size: 'M',
+  engravable: true,
+  engraving: 'Forever',
+  carePlan: { selected: true, priceCents: 9_900, termMonths: 24 },
+  carePlanCents: 9_900,
+  unitCents: 249_900,
+  listUnitCents: 279_900,
+  memberUnitCents: 249_900,
+  lineCents: 259_800,
+  availability: { stock: 'low_stock', orderable: 3, dispatch: { kind: 'ships_in', businessDays: 4 } },
+});
+const pendant = buildLine();
+const studs = buildLine({
+  id: '3f2b8c1e-0000-4000-8000-000000000003',
+  name: 'Celeste Pearl Studs',
+  unitCents: 29_900,
+  listUnitCents: 29_900,
+  lineCents: 29_900,
+});
+
+const emptyPreferences = {
+  salesTaxTooltip: null,
+  informationAlertBar: [],
+  orderInformationAccordion: [],
+  productPromotion: null,
+};
+
+let api: FakeApi;
+beforeEach(() => {
+  sessionStorage.clear();
+  bagSummaryChanged({ itemCount: 0, subtotalCents: 0, currency: 'AUD' });
+  api = installFakeApi().on('GET', '/api/content/cart-preferences', emptyPreferences);
+});
+afterEach(() => api.restore());
+
+function lineNamed(name: string) {
+  return screen.getByRole('article', { name });
+}
+
+describe('BagPage', () => {
+  it('shows each line with its options, availability and prices, and the summary', async () => {
+    api.on('GET', '/api/bag', buildBag({ lines: [ring, pendant] }));
+    renderBag();
+    const line = await screen.findByRole('article', { name: 'Halo Oval Ring' });
+    const options = within(line)
+      .getAllByRole('term')
+      .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+    expect(options).toEqual([
+      'Metal: 18kt Yellow Gold',
+      'Size: M',
+      'Engraving: “Forever”',
+      'Professional care plan: 24 months, $99.00 each',
+    ]);
+    expect(within(line).getByText('Selling fast')).toBeInTheDocument();
+    expect(within(line).getByText('Ships in 4 business days')).toBeInTheDocument();
+    expect(within(line).getByText('Brilliance member price')).toBeInTheDocument();
+    expect(within(line).getByText('$2,799.00')).toBeInTheDocument(); // the list price, struck through
+    expect(within(line).getByRole('combobox', { name: 'Quantity' })).toHaveValue('1');
+    expect(within(lineNamed('Aurora Diamond Pendant')).queryByText('Engraving')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Items in your bag 2 items' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Order summary' })).toHaveTextContent('Subtotal (2 items)$3,897.00');
+    expect(screen.getByText(/Or 4 interest-free fortnightly payments of \$974\.25/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/checkout/shipping');
+    expect(screen.getByLabelText('bag count')).toHaveTextContent('2');
+  });
+
+  it('changes a quantity through the API, announces it and updates the header count', async () => {
+    const user = userEvent.setup();
+    api.on('GET', '/api/bag', buildBag({ lines: [pendant] })).on('PATCH', '/api/bag/lines/:id', (request) =>
+      buildBag({
+        bagVersion: 4,
+        lines: [buildLine({ quantity: (request.body as { quantity: number }).quantity })],
+      }),
+    );
+    renderBag();
+    const quantity = await screen.findByRole('combobox', { name: 'Quantity' });
+    await user.selectOptions(quantity, '3');
+    await waitFor(() => expect(screen.getByLabelText('bag count')).toHaveTextContent('3'));
+    expect(api.requests.find((request) => request.method === 'PATCH')).toMatchObject({
+      path: `/api/bag/lines/${pendant.id}`,
+      body: { quantity: 3 },
+    });
+    expect(screen.getByText('Quantity of Aurora Diamond Pendant changed to 3')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Order summary' })).toHaveTextContent('$3,897.00');
+    expect(sessionStorage.getItem('storefront.checkout.bagVersion')).toBe('4');
+  });
+
+  it('says when a quantity is not available', async () => {
+    const user = userEvent.setup();
+    api
+      .on('GET', '/api/bag', buildBag({ lines: [pendant] }))
+      .on('PATCH', '/api/bag/lines/:id', problemReply(409, 'INSUFFICIENT_STOCK'));
+    renderBag();
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Quantity' }), '5');
+    expect(await screen.findByRole('alert')).toHaveTextContent('That quantity isn’t available. Please choose fewer.');
+  });
+
+  it('removes a line and moves focus to the next one; removing the last shows the empty bag', async () => {
+    const user = userEvent.setup();
+    let lines = [pendant, studs];
+    api
+      .on('GET', '/api/bag', () => buildBag({ lines }))
+      .on('DELETE', '/api/bag/lines/:id', (request) => {
+        lines = lines.filter((line) => !request.path.endsWith(line.id));
+        return buildBag({ lines });
+      });
+    renderBag();
+    await user.click(await screen.findByRole('button', { name: 'Remove Aurora Diamond Pendant from your bag' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: 'Aurora Diamond Pendant' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('heading', { name: 'Celeste Pearl Studs' })).toHaveFocus();
+    expect(screen.getByText('Aurora Diamond Pendant removed from your bag')).toBeInTheDocument();
+    expect(screen.getByLabelText('bag count')).toHaveTextContent('1');
+
+    await user.click(screen.getByRole('button', { name: 'Remove Celeste Pearl Studs from your bag' }));
+    expect(await screen.findByRole('heading', { name: 'Your bag is empty' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start shopping' })).toHaveAttribute('href', '/search');
+    expect(screen.getByRole('link', { name: 'View my wishlist' })).toHaveAttribute('href', '/wishlist');
+    expect(document.activeElement).toContainElement(screen.getByRole('heading', { name: 'Your bag is empty' }));
+  });
+
+  it('saves a line for later and moves it back to the bag', async () => {
+    const user = userEvent.setup();
+    let bag: Bag = buildBag({ lines: [pendant, studs] });
+    const move = (id: string, toSaved: boolean) => {
+      const all = [...bag.lines, ...bag.savedForLater];
+      const line = all.find((candidate) => candidate.id === id)!;
+      const lines = bag.lines.filter((candidate) => candidate.id !== id);
+      const saved = bag.savedForLater.filter((candidate) => candidate.id !== id);
+      bag = buildBag(
+        toSaved ? { lines, savedForLater: [...saved, line] } : { lines: [...lines, line], savedForLater: saved },
+      );
+      return jsonReply(bag);
+    };
+    api
+      .on('GET', '/api/bag', () => bag)
+      .on('POST', '/api/bag/lines/:id/save-for-later', (request) => move(request.path.split('/')[4]!, true))
+      .on('POST', '/api/bag/lines/:id/move-to-bag', (request) => move(request.path.split('/')[4]!, false));
+    renderBag();
+    await user.click(await screen.findByRole('button', { name: 'Save Celeste Pearl Studs for later' }));
+    const saved = await screen.findByRole('region', { name: 'Saved for later 1 item' });
+    expect(within(saved).getByRole('article', { name: 'Celeste Pearl Studs' })).toBeInTheDocument();
+    expect(screen.getByText('Celeste Pearl Studs saved for later')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Aurora Diamond Pendant' })).toHaveFocus();
+    expect(screen.getByLabelText('bag count')).toHaveTextContent('1');
+
+    await user.click(within(saved).getByRole('button', { name: 'Move Celeste Pearl Studs to your bag' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: /Saved for later/ })).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { name: 'Celeste Pearl Studs' })).toHaveFocus();
+    expect(screen.getByLabelText('bag count')).toHaveTextContent('2');
+  });
+
+  it('shows the way out for a line that went out of stock or over stock, and holds checkout until it is fixed', async () => {
+    const user = userEvent.setup();
+    const soldOut = buildLine({
+      ...studs,
+      availability: { stock: 'out_of_stock', orderable: 0, dispatch: null },
+      problems: ['INSUFFICIENT_STOCK'],
+    });
+    const tooMany = buildLine({
+      ...pendant,
+      quantity: 4,
+      lineCents: 4 * pendant.unitCents,
+      availability: { stock: 'low_stock', orderable: 2, dispatch: { kind: 'ready_to_ship', businessDays: 1 } },
+      problems: ['INSUFFICIENT_STOCK'],
+    });
+    api
+      .on('GET', '/api/bag', buildBag({ lines: [tooMany, soldOut] }))
+      .on(
+        'PATCH',
+        '/api/bag/lines/:id',
+        buildBag({ lines: [buildLine({ quantity: 2, lineCents: 2 * pendant.unitCents }), soldOut] }),
+      );
+    renderBag();
+    expect(await screen.findByText('Some items have an invalid price or an unavailable quantity')).toBeInTheDocument();
+    expect(
+      screen.getByText('Remove unavailable items or adjust quantities to continue to checkout.'),
+    ).toBeInTheDocument();
+    expect(
+      within(lineNamed('Celeste Pearl Studs')).getByText(/now out of stock. Remove it or save it for later/),
+    ).toBeInTheDocument();
+    expect(
+      within(lineNamed('Aurora Diamond Pendant')).getByText('Only 2 available. Adjust the quantity to continue.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Checkout' })).not.toBeInTheDocument();
+    const checkout = screen.getByRole('button', { name: 'Checkout' });
+    expect(checkout).toHaveAccessibleDescription('Remove unavailable items or adjust quantities before checking out.');
+
+    await user.click(screen.getByRole('button', { name: 'Change quantity to 2' }));
+    await waitFor(() =>
+      expect(within(lineNamed('Aurora Diamond Pendant')).queryByText(/Only 2 available/)).not.toBeInTheDocument(),
+    );
+    expect(api.requests.find((request) => request.method === 'PATCH')?.body).toEqual({ quantity: 2 });
+  });
+
+  it('asks the shopper to confirm what the server changed before continuing', async () => {
+    const user = userEvent.setup();
+    sessionStorage.setItem('storefront.checkout.bagVersion', '2');
+    api.on('GET', '/api/bag', (request) =>
+      buildBag({
+        bagVersion: 5,
+        lines: [buildLine({ unitCents: 139_900, lineCents: 139_900 })],
+        ...(request.query.get('bagVersion') === '2'
+          ? {
+              code: 'CART_UPDATED' as const,
+              changes: [
+                { kind: 'price_changed' as const, lineId: pendant.id, fromCents: 129_900, toCents: 139_900 },
+                { kind: 'delivery_method_changed' as const },
+              ],
+            }
+          : {}),
+      }),
+    );
+    renderBag();
+    expect(await screen.findByText('Your bag or delivery method has been updated')).toBeInTheDocument();
+    expect(
+      screen.getByText('The price of Aurora Diamond Pendant changed from $1,299.00 to $1,399.00.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Your delivery method no longer applies. Please choose another at checkout.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Checkout' })).toHaveAccessibleDescription(
+      'Confirm the changes to your bag before checking out.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Confirm changes' }));
+    expect(screen.queryByText('Your bag or delivery method has been updated')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Checkout' })).toBeInTheDocument();
+    expect(sessionStorage.getItem('storefront.checkout.bagVersion')).toBe('5');
+  });
+
+  it('shows the cart preferences: alerts in their variants, the Canadian tax note, promotion and order information', async () => {
+    const user = userEvent.setup();
+    api
+      .on('GET', '/api/content/cart-preferences', {
+        salesTaxTooltip: 'Sales tax is estimated from your delivery province.',
+        informationAlertBar: [
+          {
+            id: 'a1',
+            message: 'Orders may be delayed.',
+            variant: 'warning',
+            link: { label: 'Delivery', url: '/customer-service/delivery' },
+          },
+          { id: 'a2', message: 'Free gift wrapping.', variant: 'info', link: null },
+        ],
+        orderInformationAccordion: [{ id: 'o1', title: 'Returns', body: '30-day returns.\n\nFree in store.' }],
+        productPromotion: {
+          id: 'p1',
+          headline: 'Complimentary engraving',
+          body: 'On rings this month.',
+          cta: null,
+          image: null,
+          theme: 'gold',
+        },
+      })
+      .on(
+        'GET',
+        '/api/bag',
+        buildBag({
+          market: 'CA',
+          currency: 'CAD',
+          summary: {
+            ...buildBag().summary,
+            currency: 'CAD',
+            taxIncluded: false,
+            gstInclusiveCents: null,
+            taxPending: true,
+            taxLines: [],
+          },
+        }),
+      );
+    renderBag('en-CA');
+    const warning = await screen.findByText('Orders may be delayed.');
+    expect(warning.closest('.sf-alert')).toHaveClass('sf-alert--warning');
+    expect(screen.getByRole('link', { name: 'Delivery' })).toHaveAttribute('href', '/customer-service/delivery');
+    expect(screen.getByText('Free gift wrapping.').closest('.sf-alert')).toHaveClass('sf-alert--info');
+    expect(screen.getByText('Complimentary engraving')).toBeInTheDocument();
+    expect(screen.getByText('Returns')).toBeInTheDocument();
+    expect(screen.getByText('Spread the cost with financing: choose it when you pay.')).toBeInTheDocument();
+    expect(screen.queryByText(/interest-free fortnightly/)).not.toBeInTheDocument();
+
+    const tip = screen.getByRole('button', { name: 'How sales tax is estimated' });
+    expect(screen.getByText('Sales tax is estimated from your delivery province.')).not.toBeVisible();
+    await user.click(tip);
+    expect(tip).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('Sales tax is estimated from your delivery province.')).toBeVisible();
+    await user.keyboard('{Escape}');
+    expect(tip).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('offers a way back when the bag cannot load', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    api.on('GET', '/api/bag', () => (fail ? problemReply(503, 'UNAVAILABLE') : buildBag()));
+    renderBag();
+    expect(await screen.findByText('We couldn’t load your bag.', {}, { timeout: 5000 })).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('article', { name: 'Aurora Diamond Pendant' })).toBeInTheDocument();
+  });
+});

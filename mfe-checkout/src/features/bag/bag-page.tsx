@@ -1,0 +1,284 @@
+import { localisePath, paths } from '@storefront/contracts';
+import { Alert, Button, ButtonLink, EmptyState, Icon, Skeleton } from '@storefront/ui';
+import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import type { BagLine as BagLineData } from '../../lib/checkout-schemas';
+import { checkoutRouteMessages as routeMessages } from '../../routes/checkout-route-messages';
+import { BnplMessage } from '../bnpl-messaging/bnpl-message';
+import { useCartPreferences } from '../cart-preferences/cart-preferences-api';
+import { InformationAlertBar } from '../cart-preferences/information-alert-bar';
+import { OrderInformation } from '../cart-preferences/order-information';
+import { ProductPromotion } from '../cart-preferences/product-promotion';
+import { SalesTaxTooltip } from '../cart-preferences/sales-tax-tooltip';
+import '../cart-preferences/cart-preferences.css';
+import { CouponEntry } from '../coupon/coupon-entry';
+import { OrderSummary } from '../order-summary/order-summary';
+import { BagChangesAlert } from './bag-changes-alert';
+import { BagLine, type LineAction } from './bag-line';
+import { bagMessages as messages } from './bag-messages';
+import { useBag } from './use-bag';
+import './bag.css';
+
+/** Where focus goes once the bag re-renders after a change. */
+type FocusTarget = { line: string } | 'lines' | 'saved' | 'empty' | 'problems' | null;
+
+/** The bag page's body: lines, saved for later, the order summary with coupon and payment options, the checkout. */
+export function BagPage() {
+  const intl = useIntl();
+  const state = useBag();
+  const preferences = useCartPreferences();
+  const { bag, busy } = state;
+  const [announcement, setAnnouncement] = useState('');
+  const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
+  const [focusTarget, setFocusTarget] = useState<FocusTarget>(null);
+  const lineHeadings = useRef(new Map<string, HTMLHeadingElement>());
+  const linesHeading = useRef<HTMLHeadingElement>(null);
+  const savedHeading = useRef<HTMLHeadingElement>(null);
+  const emptyRef = useRef<HTMLDivElement>(null);
+  const problemsRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (focusTarget === null) return;
+    const element =
+      typeof focusTarget === 'object'
+        ? lineHeadings.current.get(focusTarget.line)
+        : {
+            lines: linesHeading.current,
+            saved: savedHeading.current,
+            empty: emptyRef.current,
+            problems: problemsRef.current,
+          }[focusTarget];
+    element?.focus();
+    setFocusTarget(null);
+  }, [focusTarget, bag]);
+
+  if (state.status === 'loading' && !bag) {
+    return (
+      <div className="checkout-bag checkout-bag--loading" aria-busy="true">
+        <p className="sf-visually-hidden" role="status">
+          {intl.formatMessage(messages.loading)}
+        </p>
+        <div className="checkout-bag__layout">
+          <div className="checkout-bag__main">
+            {[0, 1].map((key) => (
+              <div className="checkout-bag__skeleton" key={key}>
+                <Skeleton width={112} aspectRatio="1 / 1" />
+                <div>
+                  <Skeleton width="60%" shape="text" />
+                  <Skeleton width="40%" shape="text" />
+                </div>
+              </div>
+            ))}
+          </div>
+          <Skeleton width="100%" height={280} className="checkout-bag__aside" />
+        </div>
+      </div>
+    );
+  }
+
+  if (!bag) {
+    return (
+      <Alert
+        variant="error"
+        action={
+          <Button size="sm" variant="secondary" onClick={state.retry}>
+            {intl.formatMessage(messages.retry)}
+          </Button>
+        }
+      >
+        {intl.formatMessage(messages.loadFailed)}
+      </Alert>
+    );
+  }
+
+  const act = async (line: BagLineData, action: LineAction, value?: number | boolean) => {
+    const list = action === 'move' ? bag.savedForLater : bag.lines;
+    const index = list.findIndex((candidate) => candidate.id === line.id);
+    setLineErrors(({ [line.id]: _, ...rest }) => rest);
+    setAnnouncement('');
+    const outcome = await state.run(line.id, action, value);
+    if (!outcome.ok) {
+      const message =
+        outcome.reason === 'quantity'
+          ? messages.quantityUnavailable
+          : outcome.reason === 'gone'
+            ? messages.lineGone
+            : messages.actionFailed;
+      setLineErrors((errors) => ({ ...errors, [line.id]: intl.formatMessage(message) }));
+      return;
+    }
+    const next = outcome.bag;
+    const name = { name: line.name };
+    if (action === 'quantity') {
+      setAnnouncement(intl.formatMessage(messages.announceQuantity, { ...name, quantity: Number(value) }));
+    } else if (action === 'carePlan') {
+      setAnnouncement(intl.formatMessage(messages.announceCarePlan, { ...name, added: Boolean(value) }));
+    } else if (action === 'move') {
+      setAnnouncement(intl.formatMessage(messages.announceMoved, name));
+      const moved = next.lines.find((candidate) => candidate.id === line.id);
+      setFocusTarget(moved ? { line: moved.id } : 'lines');
+    } else {
+      setAnnouncement(intl.formatMessage(action === 'save' ? messages.announceSaved : messages.announceRemoved, name));
+      // Focus the piece that took its place, else the one before, else the list's heading.
+      const remaining = list === bag.lines ? next.lines : next.savedForLater;
+      const neighbour = remaining[Math.min(index, remaining.length - 1)];
+      if (neighbour) setFocusTarget({ line: neighbour.id });
+      else if (next.lines.length === 0 && next.savedForLater.length === 0) setFocusTarget('empty');
+      else setFocusTarget(list === bag.lines ? 'lines' : next.lines.length > 0 ? 'lines' : 'saved');
+    }
+  };
+
+  const renderLine = (line: BagLineData, place: 'bag' | 'saved') => (
+    <li key={line.id} className="checkout-bag__item">
+      <BagLine
+        line={line}
+        currency={bag.currency}
+        place={place}
+        busy={busy?.lineId === line.id ? busy.action : null}
+        error={lineErrors[line.id] ?? null}
+        headingRef={(element) => {
+          if (element) lineHeadings.current.set(line.id, element);
+          else lineHeadings.current.delete(line.id);
+        }}
+        onQuantity={(quantity) => void act(line, 'quantity', quantity)}
+        onRemove={() => void act(line, 'remove')}
+        onSaveForLater={() => void act(line, 'save')}
+        onMoveToBag={() => void act(line, 'move')}
+        onCarePlan={(selected) => void act(line, 'carePlan', selected)}
+      />
+    </li>
+  );
+
+  const empty = bag.lines.length === 0;
+  const problemLines = bag.lines.filter((line) => line.problems.length > 0);
+  const blocked = problemLines.length > 0 || state.changes.length > 0;
+  const market = bag.market;
+  const summary = bag.summary;
+
+  const emptyState = (
+    <div ref={emptyRef} tabIndex={-1} className="checkout-bag__empty">
+      <EmptyState
+        icon="bag"
+        title={intl.formatMessage(routeMessages.bagEmptyTitle)}
+        message={intl.formatMessage(routeMessages.bagEmptyBody)}
+        actions={
+          <>
+            <ButtonLink to={localisePath(paths.search())}>{intl.formatMessage(routeMessages.startShopping)}</ButtonLink>
+            <ButtonLink to={localisePath(paths.wishlist())} variant="secondary">
+              {intl.formatMessage(routeMessages.viewWishlist)}
+            </ButtonLink>
+            <ButtonLink to={localisePath(paths.jewelleryBuilder())} variant="ghost">
+              {intl.formatMessage(messages.designYourOwn)}
+            </ButtonLink>
+          </>
+        }
+      />
+    </div>
+  );
+
+  return (
+    <div className="checkout-bag">
+      {preferences ? <InformationAlertBar alerts={preferences.informationAlertBar} /> : null}
+      <p className="sf-visually-hidden" role="status" aria-live="polite">
+        {announcement}
+      </p>
+      {empty && bag.savedForLater.length === 0 ? (
+        emptyState
+      ) : (
+        <div className={`checkout-bag__layout${empty ? ' checkout-bag__layout--single' : ''}`}>
+          <div className="checkout-bag__main">
+            {state.changes.length > 0 ? (
+              <BagChangesAlert changes={state.changes} bag={bag} onConfirm={state.confirmChanges} />
+            ) : null}
+            <div ref={problemsRef} tabIndex={-1} className="checkout-bag__problems">
+              {problemLines.length > 0 ? (
+                <Alert variant="error" title={intl.formatMessage(messages.cartErrorTitle)}>
+                  {intl.formatMessage(messages.cartErrorBody)}
+                </Alert>
+              ) : null}
+            </div>
+            {empty ? (
+              emptyState
+            ) : (
+              <section className="checkout-bag__section" aria-labelledby="checkout-bag-lines-heading">
+                <h2 id="checkout-bag-lines-heading" className="checkout-bag__heading" ref={linesHeading} tabIndex={-1}>
+                  {intl.formatMessage(messages.linesHeading)}{' '}
+                  <span className="checkout-bag__count">
+                    {intl.formatMessage(messages.itemCount, { count: summary.itemCount })}
+                  </span>
+                </h2>
+                <ul className="checkout-bag__lines">{bag.lines.map((line) => renderLine(line, 'bag'))}</ul>
+              </section>
+            )}
+            {bag.savedForLater.length > 0 ? (
+              <section
+                className="checkout-bag__section checkout-bag__section--saved"
+                aria-labelledby="checkout-bag-saved-heading"
+              >
+                <h2 id="checkout-bag-saved-heading" className="checkout-bag__heading" ref={savedHeading} tabIndex={-1}>
+                  {intl.formatMessage(messages.savedHeading)}{' '}
+                  <span className="checkout-bag__count">
+                    {intl.formatMessage(messages.itemCount, { count: bag.savedForLater.length })}
+                  </span>
+                </h2>
+                <p className="checkout-bag__intro">{intl.formatMessage(messages.savedIntro)}</p>
+                <ul className="checkout-bag__lines">{bag.savedForLater.map((line) => renderLine(line, 'saved'))}</ul>
+              </section>
+            ) : null}
+          </div>
+          {empty ? null : (
+            <div className="checkout-bag__aside">
+              <OrderSummary
+                summary={summary}
+                coupon={bag.coupon}
+                taxNote={
+                  market === 'CA' && preferences?.salesTaxTooltip ? (
+                    <SalesTaxTooltip text={preferences.salesTaxTooltip} />
+                  ) : undefined
+                }
+              >
+                <CouponEntry coupon={bag.coupon} onBagChange={state.replaceBag} />
+                <BnplMessage
+                  market={market}
+                  amountCents={summary.remainingCents}
+                  currency={bag.currency}
+                  eligible={bag.lines.every((line) => line.bnplEligible !== false)}
+                />
+                <div className="checkout-bag__checkout">
+                  {blocked ? (
+                    <>
+                      <Button
+                        fullWidth
+                        size="lg"
+                        aria-disabled="true"
+                        aria-describedby="checkout-bag-blocked"
+                        onClick={() => setFocusTarget('problems')}
+                      >
+                        <Icon name="lock" size="sm" /> {intl.formatMessage(messages.checkout)}
+                      </Button>
+                      <p id="checkout-bag-blocked" className="checkout-bag__blocked">
+                        {intl.formatMessage(
+                          problemLines.length > 0 ? messages.checkoutBlocked : messages.checkoutConfirmFirst,
+                        )}
+                      </p>
+                    </>
+                  ) : (
+                    <ButtonLink to={localisePath(paths.checkoutShipping())} fullWidth size="lg">
+                      <Icon name="lock" size="sm" /> {intl.formatMessage(messages.checkout)}
+                    </ButtonLink>
+                  )}
+                  <Link to={localisePath(paths.search())} className="checkout-bag__continue">
+                    {intl.formatMessage(messages.continueShopping)}
+                  </Link>
+                </div>
+              </OrderSummary>
+              {preferences?.productPromotion ? <ProductPromotion promotion={preferences.productPromotion} /> : null}
+              {preferences ? <OrderInformation items={preferences.orderInformationAccordion} /> : null}
+            </div>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

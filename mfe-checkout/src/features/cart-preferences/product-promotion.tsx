@@ -1,0 +1,35 @@
+import { useIntl } from 'react-intl';
+import type { CartPreferences } from './cart-preferences-api';
+import { cartPreferencesMessages as messages } from './cart-preferences-messages';
+import { ContentLinkTo } from './content-link';
+
+/** The cart's product promotion from the content service (the first entry). */
+export function ProductPromotion({ promotion }: { promotion: NonNullable<CartPreferences['productPromotion']> }) {
+  const intl = useIntl();
+  return (
+    <aside
+      className={`checkout-promotion checkout-promotion--${promotion.theme || 'default'}`}
+      aria-label={intl.formatMessage(messages.promotion)}
+    >
+      {promotion.image ? (
+        <img
+          className="checkout-promotion__image"
+          src={promotion.image.url}
+          alt={promotion.image.alt}
+          width={promotion.image.width ?? undefined}
+          height={promotion.image.height ?? undefined}
+          loading="lazy"
+        />
+      ) : null}
+      <div className="checkout-promotion__text">
+        <p className="checkout-promotion__headline">{promotion.headline}</p>
+        {promotion.body ? <p className="checkout-promotion__body">{promotion.body}</p> : null}
+        {promotion.cta ? (
+          <ContentLinkTo url={promotion.cta.url} className="checkout-promotion__cta">
+            {promotion.cta.label}
+          </ContentLinkTo>
+        ) : null}
+      </div>
+    </aside>
+  );
+}
