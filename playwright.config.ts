@@ -57,6 +57,8 @@ export default defineConfig({
       PGLITE_DATA_DIR: 'memory://',
       STOREFRONT_DATA_DIR: e2eDataDir,
       LOG_LEVEL: 'warn',
+      // The journeys check that a product page's first view is drawn, not how fast a busy CI machine's API is.
+      FIRST_VIEW_TIMEOUT_MS: '3000',
     },
   },
 });

@@ -246,6 +246,33 @@ test.describe('a guest shopper in Australia', () => {
     expect(errors).toEqual([]);
   });
 
+  test('sees a piece’s image, name and price in the first response, then the full page in its place', async ({
+    page,
+    browser,
+  }) => {
+    const errors = trackPageErrors(page);
+    await page.goto('/engagement-rings');
+    const first = page.locator('.sf-product-grid > li').first();
+    const name = (await first.getByRole('heading').innerText()).trim();
+    const href = (await first.getByRole('link', { name }).first().getAttribute('href')) ?? '';
+
+    // The document alone (no script runs): the edge drew the piece from the API's answer.
+    const plain = await browser.newPage({ javaScriptEnabled: false });
+    await plain.goto(new URL(href, page.url()).toString());
+    const firstView = plain.locator('#storefront-first-view');
+    await expect(firstView).toContainText(name);
+    await expect(firstView).toContainText(/\$[\d,]+\.\d{2}/);
+    await expect(firstView.locator('img')).toHaveJSProperty('complete', true);
+    await plain.close();
+
+    // With the app: the real page takes the first view's place, from the same answer.
+    await page.goto(href);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.locator('#storefront-first-view')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Add to bag' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
   test('opens a piece that does not exist and is offered a way back', async ({ page }) => {
     await page.goto('/p/no-such-piece');
     await expect(page.getByRole('heading', { level: 1, name: 'We couldn’t find this piece' })).toBeVisible();

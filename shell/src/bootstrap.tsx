@@ -1,6 +1,6 @@
 import '@storefront/ui/styles.css';
 import './shell.css';
-import { setActiveLocale } from '@storefront/contracts';
+import { revealApp, setActiveLocale } from '@storefront/contracts';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App } from './app';
@@ -13,6 +13,9 @@ import { loadShopperState } from './lib/session-boot';
 import { registerFromRegistry, startLoadingRemotePage } from './mf/remote-loader';
 import { createRouteObjects } from './routes/create-router';
 import { remotePageForPath } from './routes/route-owner';
+
+/** The longest the document's first view stays in place of the app (a remote is cut off after 4 s). */
+const FIRST_VIEW_BACKSTOP_MS = 10_000;
 
 async function boot(): Promise<void> {
   // Inlined into the document by the edge (no round trip); fetched only when the document does not carry it.
@@ -47,6 +50,8 @@ async function boot(): Promise<void> {
     <App locale={decision.locale} messages={await messages} config={config} router={router} />,
   );
 
+  // The first page reveals the app itself once it has rendered (RemoteArea); this is the backstop for anything else.
+  setTimeout(() => revealApp(), FIRST_VIEW_BACKSTOP_MS);
   startBuildPolling();
   // The remote this page shows is already loading: prefetch the one a shopper is likely to need next.
   prefetchManifests(registry, likelyNextRemotes(firstPage?.remote ?? 'shell'));

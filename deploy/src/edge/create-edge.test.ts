@@ -508,3 +508,120 @@ describe('edge: listening', () => {
     expect(market.statusCode).toBe(200);
   });
 });
+
+describe('edge: a product page’s prerendered payload and first view (SPEC §7)', () => {
+  const product = {
+    name: 'Aurora <Halo> Ring',
+    variants: [
+      { sku: 'R-1-WG', image: '/api/images/products/p-1/white-gold.svg' },
+      { sku: 'R-1-YG', image: '/api/images/products/p-1/yellow-gold.svg' },
+    ],
+    selected: { sku: 'R-1-YG', price: { currency: 'CAD', listCents: 199900, effectiveCents: 179900 } },
+  };
+
+  /** A fake API that answers the product page (and remembers what it was asked). */
+  async function startProductApi(delayMs = 0) {
+    const asked: Array<{ url: string; locale: unknown; cookie: unknown }> = [];
+    const api = Fastify();
+    api.get('/api/products/:slug', async (request, reply) => {
+      asked.push({ url: request.url, locale: request.headers['x-storefront-locale'], cookie: request.headers.cookie });
+      if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
+      if ((request.params as { slug: string }).slug === 'missing') return reply.code(404).send({ code: 'NOT_FOUND' });
+      return product;
+    });
+    await api.listen({ port: 0, host: '127.0.0.1' });
+    return { api, asked, url: `http://127.0.0.1:${(api.server.address() as AddressInfo).port}` };
+  }
+
+  async function publishWithRoutes() {
+    const ctx = fakeContext(repo);
+    const shellDist = await writeShellDist(repo.root);
+    await writeFile(
+      path.join(shellDist, 'boot-hints.json'),
+      JSON.stringify({
+        routes: [
+          { path: '/p/:product', remote: 'catalogue', routeId: 'product' },
+          { path: '/fr/p/:product', remote: 'catalogue', routeId: 'product' },
+          { path: '/stores', remote: 'stores', routeId: 'store-finder' },
+        ],
+        boot: [],
+        assets: [{ path: '*', language: 'en', files: [] }],
+      }),
+    );
+    await writeRemoteDist(repo.root, 'catalogue');
+    await publishAll(ctx);
+  }
+
+  const payloadOf = (body: string) => {
+    const element =
+      /<script nonce="[^"]+" type="application\/json" id="storefront-page-payload">([^<]*)<\/script>/.exec(body);
+    return element ? (JSON.parse(element[1]!) as Record<string, unknown>) : undefined;
+  };
+
+  it('puts the API’s answer and a first view (image, name, price) into the document, in the page’s locale', async () => {
+    await publishWithRoutes();
+    const { api, asked, url } = await startProductApi();
+    try {
+      const app = await startEdge({ API_URL: url });
+
+      const page = await app.request({
+        url: '/fr/p/aurora-ring?sku=R-1-YG',
+        headers: { accept: 'text/html', host: 'ca.localhost:8080', cookie: 'sid=abc' },
+      });
+
+      expect(asked).toEqual([{ url: '/api/products/aurora-ring?sku=R-1-YG', locale: 'fr-CA', cookie: 'sid=abc' }]);
+      expect(payloadOf(page.body)).toEqual({
+        routeId: 'product',
+        locale: 'fr-CA',
+        path: '/fr/p/aurora-ring?sku=R-1-YG',
+        data: product,
+      });
+      expect(page.body).toMatch(/<html data-first-view/);
+      const firstView = /<div id="storefront-first-view"[^>]*>.*?<\/div><\/div><\/div>/.exec(page.body)?.[0] ?? '';
+      expect(firstView).toContain('src="/api/images/products/p-1/yellow-gold.svg"');
+      expect(firstView).toContain('Aurora &lt;Halo&gt; Ring');
+      expect(firstView).toMatch(/1\s799,00\s\$/);
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('serves the plain document when the API is slow, missing the product or down, and for other pages', async () => {
+    await publishWithRoutes();
+    const { api, url } = await startProductApi(400);
+    try {
+      const slow = await startEdge({ API_URL: url, FIRST_VIEW_TIMEOUT_MS: '100' });
+      const late = await slow.request({ url: '/p/aurora-ring', headers: { accept: 'text/html' } });
+      await edge?.close();
+      const down = await startEdge({ API_URL: 'http://127.0.0.1:9' });
+      const unreachable = await down.request({ url: '/p/aurora-ring', headers: { accept: 'text/html' } });
+      const stores = await down.request({ url: '/stores', headers: { accept: 'text/html' } });
+
+      for (const document of [late, unreachable, stores]) {
+        expect(document.statusCode).toBe(200);
+        expect(document.body).toContain('<div id="root">');
+        expect(document.body).not.toContain('storefront-first-view');
+        expect(payloadOf(document.body)).toBeUndefined();
+      }
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('asks nothing for a page the shell will redirect, or an address with other parameters', async () => {
+    await publishWithRoutes();
+    const { api, asked, url } = await startProductApi();
+    try {
+      const app = await startEdge({ API_URL: url });
+
+      await app.request({ url: '/fr/p/aurora-ring', headers: { accept: 'text/html', host: 'localhost:8080' } });
+      await app.request({ url: '/p/aurora-ring?utm_source=mail', headers: { accept: 'text/html' } });
+      const missing = await app.request({ url: '/p/missing', headers: { accept: 'text/html' } });
+
+      expect(asked.map((call) => call.url)).toEqual(['/api/products/missing']);
+      expect(payloadOf(missing.body)).toBeUndefined();
+    } finally {
+      await api.close();
+    }
+  });
+});

@@ -1,12 +1,13 @@
 import path from 'node:path';
 import compress from '@fastify/compress';
 import { remoteNames, siteConfigSchema, type RemoteRegistry, type SiteConfig } from '@storefront/contracts';
+import { marketFromHost, parseLocalePath, readLocaleCookie, resolveLocale, type LocaleCode } from '@storefront/i18n';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { isSafeVersion } from '../release-store';
 import { releaseDir, storeLayout } from '../store-layout';
 import type { ReleaseMeta } from '../store-schemas';
-import { registerApi } from './api-proxy';
+import { apiUpstreamUrl, registerApi } from './api-proxy';
 import {
   appendToHead,
   assetsForPath,
@@ -14,6 +15,7 @@ import {
   bootHintsSchema,
   languageForPath,
   localManifest,
+  pathMatches,
   preloadLinks,
   remotePageForPath,
   remoteRouteHints,
@@ -24,6 +26,7 @@ import {
   type PreloadHint,
 } from './boot-hints';
 import { readEdgeConfig, type EdgeConfig } from './edge-config';
+import { insertFirstView, pagePayloadScript, PayloadCache, payloadSources, routeParams } from './first-view';
 import { checkHealth } from './health';
 import { contentSecurityPolicy, createNonce, injectNonce, noShellReleasePage, stampBuild } from './html-document';
 import { createReleaseState } from './release-state';
@@ -175,6 +178,69 @@ export async function createEdge(options: EdgeOptions): Promise<FastifyInstance>
     return bootDataScript({ config: siteConfigNow, registry }) + preloadLinks(hints);
   }
 
+  /** The locale the shell will boot the document in (its own rule, `bootLocale`); undefined when it will redirect. */
+  function documentLocale(request: FastifyRequest, urlPath: string): LocaleCode | undefined {
+    const market = marketFromHost(request.headers.host ?? '', config.marketHosts, 'AU');
+    const { prefix } = parseLocalePath(urlPath);
+    if (prefix !== null && market !== 'CA') return undefined;
+    if (new URLSearchParams(request.url.split('?')[1] ?? '').has('locale')) return undefined;
+    const languages = (request.headers['accept-language'] ?? '')
+      .split(',')
+      .map((tag) => tag.split(';')[0]?.trim() ?? '')
+      .filter(Boolean);
+    return resolveLocale({
+      market,
+      pathPrefix: prefix,
+      cookieLocale: readLocaleCookie(request.headers.cookie),
+      browserLanguages: languages,
+    });
+  }
+
+  const payloadCache = new PayloadCache();
+
+  /**
+   * The page's prerendered payload and first view (first-view.ts), when the path's page has a payload source and the
+   * API answers in time; '' otherwise.
+   */
+  async function firstViewOf(request: FastifyRequest, urlPath: string, shellVersion: string) {
+    const known = config.apiUrl ? await bootHints(shellVersion) : null;
+    const route = known?.routes.find((candidate) => pathMatches(candidate.path, urlPath));
+    const source = route ? payloadSources[route.routeId] : undefined;
+    const locale = documentLocale(request, urlPath);
+    if (!route || !source || !locale || !config.apiUrl || config.firstViewTimeoutMs === 0) return undefined;
+    const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    const apiPath = source.apiPath(routeParams(route.path, urlPath), new URLSearchParams(search));
+    if (!apiPath) return undefined;
+    const cookie = request.headers.cookie;
+    // Shoppers without a session all get the same answer: cache it briefly. Anyone else's is their own.
+    const cacheKey = cookie ? undefined : `${locale} ${apiPath}`;
+    let data = cacheKey ? payloadCache.get(cacheKey) : undefined;
+    if (data === undefined) {
+      try {
+        const response = await fetch(apiUpstreamUrl(config.apiUrl, `/api${apiPath}`), {
+          headers: {
+            accept: 'application/json',
+            'x-storefront-locale': locale,
+            'x-forwarded-host': request.headers.host ?? '',
+            'x-forwarded-proto': request.protocol,
+            ...(cookie ? { cookie } : {}),
+          },
+          signal: AbortSignal.timeout(config.firstViewTimeoutMs),
+        });
+        if (!response.ok) return undefined;
+        data = await response.json();
+      } catch (error) {
+        request.log.info({ err: error }, `no first view for ${urlPath}`);
+        return undefined;
+      }
+      if (cacheKey) payloadCache.set(cacheKey, data);
+    }
+    return {
+      firstView: source.firstView(data, locale),
+      payload: pagePayloadScript({ routeId: route.routeId, locale, path: urlPath + search, data }),
+    };
+  }
+
   async function sendDocument(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const maintenance = await maintenanceOn();
     const version = await state.shellVersion();
@@ -188,14 +254,19 @@ export async function createEdge(options: EdgeOptions): Promise<FastifyInstance>
         .send(noShellReleasePage());
     }
     const urlPath = request.url.split('?')[0] ?? '/';
-    const head = await documentHead(urlPath, version, await siteConfig(), await state.registry());
+    const [head, first] = await Promise.all([
+      documentHead(urlPath, version, await siteConfig(), await state.registry()),
+      maintenance ? undefined : firstViewOf(request, urlPath, version),
+    ]);
+    let document = appendToHead(html.toString('utf8'), head);
+    if (first) document = insertFirstView(document, first.firstView, first.payload);
     const nonce = createNonce();
     if (maintenance) reply.code(503).header('Retry-After', '300');
     return reply
       .header('Content-Type', 'text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
       .header('Content-Security-Policy', contentSecurityPolicy(config.csp, nonce))
-      .send(stampBuild(injectNonce(appendToHead(html.toString('utf8'), head), nonce), version));
+      .send(stampBuild(injectNonce(document, nonce), version));
   }
 
   function sendFile(reply: FastifyReply, file: string, content: Buffer, cacheControl: string): FastifyReply {

@@ -17,6 +17,11 @@ export interface EdgeConfig {
   /** Extra Content-Security-Policy sources for third-party services. */
   csp: { connectSrc: string[]; frameSrc: string[]; imgSrc: string[] };
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /**
+   * How long a document waits for the API answer its page's first view is drawn from (`FIRST_VIEW_TIMEOUT_MS`,
+   * default 300; 0 turns first views off). A slower API means the page loads without one.
+   */
+  firstViewTimeoutMs: number;
 }
 
 const DEFAULT_PORT = 8080;
@@ -32,6 +37,15 @@ const portSchema = v.pipe(
   v.integer('PORT must be an integer'),
   v.minValue(0, 'PORT must be 0–65535'),
   v.maxValue(65535, 'PORT must be 0–65535'),
+);
+
+const firstViewTimeoutSchema = v.pipe(
+  v.optional(v.string(), '300'),
+  v.transform(Number),
+  v.number(),
+  v.integer('FIRST_VIEW_TIMEOUT_MS must be a whole number of milliseconds'),
+  v.minValue(0, 'FIRST_VIEW_TIMEOUT_MS must be 0–5000'),
+  v.maxValue(5000, 'FIRST_VIEW_TIMEOUT_MS must be 0–5000'),
 );
 
 const logLevelSchema = v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'warn');
@@ -111,5 +125,10 @@ export function readEdgeConfig(env: NodeJS.ProcessEnv): EdgeConfig {
     apiUrl: parseApiUrl(env.API_URL),
     csp,
     logLevel: parseEnv('LOG_LEVEL', logLevelSchema, env.LOG_LEVEL?.trim() ? env.LOG_LEVEL.trim() : undefined),
+    firstViewTimeoutMs: parseEnv(
+      'FIRST_VIEW_TIMEOUT_MS',
+      firstViewTimeoutSchema,
+      env.FIRST_VIEW_TIMEOUT_MS?.trim() ? env.FIRST_VIEW_TIMEOUT_MS.trim() : undefined,
+    ),
   };
 }

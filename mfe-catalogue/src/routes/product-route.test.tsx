@@ -1,4 +1,10 @@
-import { bagSummaryChanged, getBagSummary, signedOut } from '@storefront/contracts';
+import {
+  bagSummaryChanged,
+  getBagSummary,
+  PAGE_PAYLOAD_ELEMENT_ID,
+  resetPagePayloadForTests,
+  signedOut,
+} from '@storefront/contracts';
 import { installFakeApi, problemReply, type FakeApi, type FakeRequest } from '@storefront/http/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -93,6 +99,31 @@ beforeEach(() => {
 afterEach(() => api.restore());
 
 describe('the product page', () => {
+  it('shows the piece at once from the document’s prerendered payload, without asking the API for it again', async () => {
+    setUp();
+    resetPagePayloadForTests();
+    globalThis.history.replaceState(null, '', `/p/${SLUG}`);
+    const payload = document.createElement('script');
+    payload.type = 'application/json';
+    payload.id = PAGE_PAYLOAD_ELEMENT_ID;
+    payload.textContent = JSON.stringify({
+      routeId: 'product',
+      locale: 'en-AU',
+      path: `/p/${SLUG}`,
+      data: buildProduct(),
+    });
+    document.body.append(payload);
+    try {
+      await renderPage();
+
+      expect(screen.queryByText('Loading')).not.toBeInTheDocument();
+      expect(productRequests()).toHaveLength(0);
+    } finally {
+      resetPagePayloadForTests();
+      globalThis.history.replaceState(null, '', '/');
+    }
+  });
+
   it('changes price, address and request when another metal is chosen', async () => {
     setUp();
     const user = await renderPage();

@@ -64,3 +64,11 @@ export type { MyStore } from './my-store-store';
 export { announce, listen } from './storefront-events';
 export type { StorefrontEventMap } from './storefront-events';
 export { contractsInstanceId } from './instance-id';
+export {
+  takePagePayload,
+  revealApp,
+  resetPagePayloadForTests,
+  PAGE_PAYLOAD_ELEMENT_ID,
+  FIRST_VIEW_ELEMENT_ID,
+  FIRST_VIEW_ATTRIBUTE,
+} from './page-payload';

@@ -1,5 +1,7 @@
+import { FIRST_VIEW_ATTRIBUTE, FIRST_VIEW_ELEMENT_ID } from '@storefront/contracts';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { lazy } from 'react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router';
 import { RemoteArea } from './remote-area';
@@ -44,5 +46,41 @@ describe('remote area', () => {
     renderArea(new RemoteLoadError({ remote: 'catalogue', reason: 'wrong-shape', detail: 'routes.search: missing' }));
     expect(screen.getByText('This part of the site is unavailable')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
+  });
+
+  describe('with the document’s first view (a prerendered product page)', () => {
+    function documentWithFirstView() {
+      document.documentElement.setAttribute(FIRST_VIEW_ATTRIBUTE, '');
+      const view = document.createElement('div');
+      view.id = FIRST_VIEW_ELEMENT_ID;
+      view.textContent = 'Aurora ring, $1,234.00';
+      document.body.prepend(view);
+    }
+    const firstViewShown = () =>
+      document.getElementById(FIRST_VIEW_ELEMENT_ID) !== null ||
+      document.documentElement.hasAttribute(FIRST_VIEW_ATTRIBUTE);
+
+    it('keeps it while the page loads and swaps it for the page once the page has rendered', async () => {
+      documentWithFirstView();
+      let resolve: (page: () => React.ReactNode) => void = () => undefined;
+      const Lazy = lazy(
+        () => new Promise<{ default: () => React.ReactNode }>((done) => (resolve = (page) => done({ default: page }))),
+      );
+      renderArea(Lazy);
+
+      expect(firstViewShown()).toBe(true);
+      resolve(() => <h1>Aurora ring</h1>);
+
+      expect(await screen.findByRole('heading', { name: 'Aurora ring' })).toBeInTheDocument();
+      expect(firstViewShown()).toBe(false);
+    });
+
+    it('swaps it for the fallback when the remote could not be loaded', () => {
+      documentWithFirstView();
+      renderArea(new RemoteLoadError({ remote: 'catalogue', reason: 'unavailable', detail: 'down' }));
+
+      expect(screen.getByText('This part of the site is unavailable')).toBeInTheDocument();
+      expect(firstViewShown()).toBe(false);
+    });
   });
 });

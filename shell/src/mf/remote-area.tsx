@@ -1,10 +1,18 @@
-import { announce, localisePath, paths, type RemoteName, type RemoteRouteProps } from '@storefront/contracts';
+import {
+  announce,
+  localisePath,
+  paths,
+  revealApp,
+  type RemoteName,
+  type RemoteRouteProps,
+} from '@storefront/contracts';
 import { Alert, Button, ButtonLink, Spinner } from '@storefront/ui';
 import {
   Component,
   Suspense,
   useCallback,
   useEffect,
+  useLayoutEffect,
   useState,
   type ComponentType,
   type ErrorInfo,
@@ -29,9 +37,19 @@ function report(remote: RemoteName, reason: string, detail: unknown): void {
   console.warn(`[storefront] remote ${remote} failed: ${reason}`, detail);
 }
 
+/**
+ * Shows the app in place of the document's first view (page-payload.ts in contracts) in the same frame as the page
+ * it renders beside: the first page's content, or its fallback.
+ */
+function RevealApp() {
+  useLayoutEffect(() => revealApp(), []);
+  return null;
+}
+
 /** The localised fallback of a remote's area, with a retry; the rest of the page keeps working. */
 export function RemoteFallback({ onRetry, busy, crashed }: { onRetry: () => void; busy: boolean; crashed?: boolean }) {
   const intl = useIntl();
+  useLayoutEffect(() => revealApp(), []);
   return (
     <div className="sf-remote-fallback" data-remote-fallback="">
       <Alert
@@ -162,6 +180,7 @@ export function RemoteArea({ remote, routeId, props, initial }: RemoteAreaProps)
         <div data-remote={remote} data-route-id={routeId} className="sf-remote-area">
           <Suspense fallback={<RemoteLoading />}>
             <Page {...props} />
+            <RevealApp />
           </Suspense>
         </div>
       </RemoteErrorBoundary>

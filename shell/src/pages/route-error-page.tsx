@@ -1,4 +1,6 @@
+import { revealApp } from '@storefront/contracts';
 import { Button, PageHeading } from '@storefront/ui';
+import { useLayoutEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { NotFoundPage } from './not-found-page';
@@ -22,6 +24,8 @@ export function InternalErrorPage() {
 /** Route error boundary: 404 variants for validation and unmatched paths, the general error page otherwise. */
 export function RouteErrorPage() {
   const error = useRouteError();
+  // An error page replaces whatever first view the document carried.
+  useLayoutEffect(() => revealApp(), []);
   if (isRouteErrorResponse(error) && error.status === 404) {
     const variant = (error.data as { variant?: string } | null)?.variant === 'invalid' ? 'invalid' : 'unmatched';
     return <NotFoundPage variant={variant} />;

@@ -1,5 +1,7 @@
+import { takePagePayload } from '@storefront/contracts';
 import { ProblemError } from '@storefront/http';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import * as v from 'valibot';
 import {
   fetchEngravingDelayDays,
   fetchPdpPreferences,
@@ -7,6 +9,7 @@ import {
   type PdpPreferences,
   type ProductDetailData,
   type ProductDetailRequest,
+  productDetailSchema,
 } from './product-detail-api';
 
 /** The product page's data as it loads (SPEC §4: idle, pending, success, error). */
@@ -30,11 +33,20 @@ export type ProductDetailState =
  * choice changes; the previous answer stays on screen meanwhile, so nothing jumps. `retry` asks again.
  */
 export function useProductDetail(request: ProductDetailRequest): { state: ProductDetailState; retry: () => void } {
-  const [state, setState] = useState<ProductDetailState>({ status: 'loading' });
+  const [state, setState] = useState<ProductDetailState>(() => {
+    const product = prerenderedProduct(request);
+    return product ? { status: 'ready', product, refreshing: false, refreshFailed: false } : { status: 'loading' };
+  });
+  // The document's payload is the answer to the first request: no need to ask again.
+  const answered = useRef(state.status === 'ready');
   const [attempt, setAttempt] = useState(0);
   const { slug, sku, size, engraving } = request;
 
   useEffect(() => {
+    if (answered.current) {
+      answered.current = false;
+      return;
+    }
     const controller = new AbortController();
     setState((previous) =>
       previous.status === 'ready' && previous.product.slug === slug
@@ -65,6 +77,16 @@ export function useProductDetail(request: ProductDetailRequest): { state: Produc
 
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
   return { state, retry };
+}
+
+/**
+ * The answer the edge prerendered into the document for this page (SPEC §7 per-page payloads), when it is the answer
+ * to this very request (the payload is for the address shown; an engraving choice is never in an address).
+ */
+function prerenderedProduct(request: ProductDetailRequest): ProductDetailData | undefined {
+  if (request.engraving) return undefined;
+  const parsed = v.safeParse(productDetailSchema, takePagePayload('product'));
+  return parsed.success ? parsed.output : undefined;
 }
 
 /** The product page's content: loaded once; a failure leaves the defaults (the page works without them). */
