@@ -26,6 +26,40 @@ const account = (status: 'active' | 'inactive', minLimit = 0) => {
   };
 };
 
+describe('GET /api/financing/plans', () => {
+  it('lists every plan with its minimum purchase and its payments for the amount, in the shopper’s language', async () => {
+    const response = await api.client({ locale: 'fr-CA' }).get('/api/financing/plans?amountCents=60000');
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ amountCents: 60_000, currency: 'CAD' });
+    expect(body.plans).toHaveLength(7);
+    expect(body.plans[1]).toEqual({
+      id: 'monthly-12',
+      type: 'monthly',
+      name: '12 versements mensuels égaux, 0 % d’intérêt',
+      termMonths: 12,
+      promotionalInterestPercent: 0,
+      monthlyCents: 5_000,
+      singlePaymentCents: null,
+      interestCents: 0,
+      totalCents: 60_000,
+      minCents: 20_000,
+      offered: true,
+    });
+    expect(body.plans.find((plan: { id: string }) => plan.id === 'monthly-36')).toMatchObject({
+      minCents: 100_000,
+      offered: false,
+    });
+  });
+
+  it('needs an amount, and is for Canada only', async () => {
+    expect((await api.client({ locale: 'en-CA' }).get('/api/financing/plans')).statusCode).toBe(400);
+    const australia = await api.client({ locale: 'en-AU' }).get('/api/financing/plans?amountCents=60000');
+    expect(australia.statusCode).toBe(404);
+    expect(australia.json()).toMatchObject({ code: 'NOT_AVAILABLE_IN_MARKET' });
+  });
+});
+
 describe('POST /api/financing/lookup', () => {
   it('shows an active account’s monthly and single-payment plans for the amount', async () => {
     const { cardNumber, dateOfBirth } = account('active', 500_000);

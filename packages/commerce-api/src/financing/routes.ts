@@ -6,7 +6,7 @@ import { ApiProblem, problems } from '../http/problem';
 import { defineRoute } from '../http/route';
 import { assertNotThrottled, doublingPolicy, recordFailure, resetThrottle, type ThrottleKey } from '../http/throttle';
 import { APPROVAL_LIFETIME_MS, newApprovalId } from './approvals';
-import { financingPlansFor, type FinancingPlan } from './financing-plans';
+import { financingPlan, financingPlanDefinitions, financingPlansFor, type FinancingPlan } from './financing-plans';
 
 const amountSchema = v.pipe(
   v.number(m.amountInvalid.id),
@@ -81,6 +81,26 @@ function blockerOf(account: Account, amountCents: number, plans: readonly Financ
  * birth, see the plans for an amount, and get an approval that order placement consumes once.
  */
 export async function financingRoutes(app: FastifyInstance): Promise<void> {
+  defineRoute(app, {
+    method: 'GET',
+    url: '/financing/plans',
+    tag: 'financing',
+    summary:
+      'Every plan the provider offers (Canada), each with its minimum purchase and its payments for an example amount',
+    query: v.object({ amountCents: amountQuerySchema }),
+    responses: { 404: 'NOT_AVAILABLE_IN_MARKET: not Canada' },
+    handler: async ({ request, query }) => {
+      assertCanada(request);
+      const { amountCents } = query;
+      const plans = financingPlanDefinitions.map((definition) => ({
+        ...financingPlan(definition, amountCents, request.localeContext.language),
+        minCents: definition.minCents,
+        offered: amountCents >= definition.minCents,
+      }));
+      return { amountCents, currency: 'CAD', plans };
+    },
+  });
+
   defineRoute(app, {
     method: 'POST',
     url: '/financing/lookup',
