@@ -1,0 +1,283 @@
+import './delivery-methods.css';
+import { localisePath, paths, useLocale, useMarket } from '@storefront/contracts';
+import { isHttpClientError, ProblemError } from '@storefront/http';
+import type { MarketCode } from '@storefront/i18n';
+import { Alert, Button, RadioGroup, Spinner } from '@storefront/ui';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import type { CheckoutState, DeliveryMethod } from '../../lib/checkout-schemas';
+import {
+  addressDraftFrom,
+  addressErrorsFromApi,
+  emptyAddressDraft,
+  firstInvalidField,
+  validateAddressDraft,
+  type AddressDraft,
+  type AddressErrors,
+} from '../address-form/address-draft';
+import { AddressForm, focusAddressField } from '../address-form/address-form';
+import { ClickAndCollectStore } from './click-and-collect-store';
+import { DeliveryMethodOptions } from './delivery-method-options';
+import { methodDates } from './delivery-method-text';
+import { fetchDeliveryMethods, saveShipping, type ShippingChoice } from './delivery-methods-api';
+import { deliveryMethodsMessages as messages } from './delivery-methods-messages';
+
+export interface ShippingFormProps {
+  /** The checkout as last answered: the saved address, delivery method and pickup store fill the form. */
+  checkout: CheckoutState;
+  /** Called with the API's answer once the delivery choice is saved. */
+  onSaved: (checkout: CheckoutState) => void;
+  /** Called after a successful save: the page moves on to billing. */
+  onContinue: () => void;
+}
+
+/** The countries a market delivers to: its own first, then abroad (AU ↔ NZ, CA → AU/NZ). */
+export const deliveryCountries: Record<MarketCode, readonly MarketCode[]> = {
+  AU: ['AU', 'NZ'],
+  NZ: ['NZ', 'AU'],
+  CA: ['CA', 'AU', 'NZ'],
+};
+
+type Fulfilment = 'delivery' | 'collect';
+type MethodsLoad = { status: 'loading' } | { status: 'error' } | { status: 'ready'; methods: DeliveryMethod[] };
+
+/** What the API's click and collect refusals mean to the shopper (SPEC §8). */
+const collectProblems: Partial<
+  Record<
+    string,
+    'selectStoreFirst' | 'collectUnavailableStore' | 'collectUnavailableEngraved' | 'collectInsufficientStock'
+  >
+> = {
+  STORE_REQUIRED: 'selectStoreFirst',
+  CLICK_AND_COLLECT_UNAVAILABLE: 'collectUnavailableStore',
+  CLICK_AND_COLLECT_ENGRAVED: 'collectUnavailableEngraved',
+  INSUFFICIENT_STOCK_AT_STORE: 'collectInsufficientStock',
+};
+
+/**
+ * The shipping step's form (SPEC §1, §4, §5): delivery to an address (the market's address form, then the delivery
+ * methods for that country with price and estimated dates) or click and collect at a store (the stores remote's
+ * picker; 'Please select a store first' without one). Continue saves with `PUT /checkout/shipping`; the browser
+ * checks first with the API's own schemas, and the API's field errors come back onto their fields. What the shopper
+ * typed stays through every answer and while switching between delivery and click and collect.
+ */
+export function ShippingForm({ checkout, onSaved, onContinue }: ShippingFormProps) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const market = useMarket();
+  const methodsId = useId();
+  const storeErrorId = useId();
+  const savedMethod = checkout.deliveryMethod?.id;
+  const [fulfilment, setFulfilment] = useState<Fulfilment>(
+    savedMethod === 'click_and_collect' ? 'collect' : 'delivery',
+  );
+  const [draft, setDraft] = useState<AddressDraft>(() =>
+    checkout.shippingAddress ? addressDraftFrom(checkout.shippingAddress, locale, market) : emptyAddressDraft(market),
+  );
+  const [methodId, setMethodId] = useState(savedMethod && savedMethod !== 'click_and_collect' ? savedMethod : '');
+  const [store, setStore] = useState<{ id: string; name: string | null } | null>(
+    checkout.pickupStore ? { id: checkout.pickupStore.id, name: checkout.pickupStore.name } : null,
+  );
+  const [load, setLoad] = useState<MethodsLoad>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const [errors, setErrors] = useState<AddressErrors>({});
+  const [methodError, setMethodError] = useState<string | undefined>();
+  const [storeError, setStoreError] = useState<string | undefined>();
+  const [problem, setProblem] = useState<{ text: string; bagLink?: boolean } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const country = draft.country;
+  const engraved = checkout.lines.some((line) => line.engraving !== null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoad({ status: 'loading' });
+    fetchDeliveryMethods(country, controller.signal).then(
+      (answer) => setLoad({ status: 'ready', methods: answer.methods }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error(error);
+        setLoad({ status: 'error' });
+      },
+    );
+    return () => controller.abort();
+  }, [country, attempt]);
+
+  const methods = load.status === 'ready' ? load.methods : [];
+  const shippingMethods = methods.filter((method) => method.id !== 'click_and_collect');
+  const collectMethod = methods.find((method) => method.id === 'click_and_collect');
+
+  // A method of another country is no choice here: the first (the cheapest) of this one stands in.
+  const chosenMethod = shippingMethods.some((method) => method.id === methodId)
+    ? methodId
+    : (shippingMethods[0]?.id ?? '');
+
+  const showStoreError = (text: string) => {
+    setStoreError(text);
+    requestAnimationFrame(() => document.getElementById(storeErrorId)?.focus());
+  };
+
+  const fail = (error: unknown) => {
+    if (error instanceof ProblemError) {
+      const storeProblem = error.code ? collectProblems[error.code] : undefined;
+      const addressErrors = addressErrorsFromApi(error.fieldErrors);
+      if (fulfilment === 'collect' && (storeProblem || error.fieldErrors.storeId)) {
+        showStoreError(intl.formatMessage(messages[storeProblem ?? 'selectStoreFirst']));
+        return;
+      }
+      if (Object.keys(addressErrors).length > 0) {
+        setErrors(addressErrors);
+        setProblem({ text: intl.formatMessage(messages.fixFields) });
+        const first = firstInvalidField(addressErrors);
+        if (first) focusAddressField('shipping', first);
+        return;
+      }
+      if (error.code === 'DELIVERY_METHOD_UNAVAILABLE') {
+        setMethodError(intl.formatMessage(messages.methodUnavailable));
+        setAttempt((count) => count + 1);
+        return;
+      }
+      if (error.code === 'BAG_EMPTY') {
+        setProblem({ text: intl.formatMessage(messages.bagEmpty), bagLink: true });
+        return;
+      }
+    }
+    if (!isHttpClientError(error)) console.error(error);
+    setProblem({ text: intl.formatMessage(messages.saveFailed) });
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    setProblem(null);
+    let choice: ShippingChoice;
+    if (fulfilment === 'collect') {
+      if (!store) {
+        showStoreError(intl.formatMessage(messages.selectStoreFirst));
+        return;
+      }
+      choice = { deliveryMethod: 'click_and_collect', storeId: store.id };
+    } else {
+      const checked = validateAddressDraft(draft);
+      const noMethod = chosenMethod === '';
+      setErrors(checked.ok ? {} : checked.errors);
+      setMethodError(noMethod ? intl.formatMessage(messages.methodRequired) : undefined);
+      if (!checked.ok || noMethod) {
+        setProblem({ text: intl.formatMessage(messages.fixFields) });
+        const first = checked.ok ? undefined : firstInvalidField(checked.errors);
+        if (first) focusAddressField('shipping', first);
+        else document.getElementById(methodsId)?.querySelector<HTMLInputElement>('input')?.focus();
+        return;
+      }
+      choice = { deliveryMethod: chosenMethod, address: checked.address };
+    }
+    setBusy(true);
+    try {
+      const saved = await saveShipping(choice);
+      onSaved(saved);
+      onContinue();
+    } catch (error) {
+      fail(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="sf-shipping-form" noValidate onSubmit={submit}>
+      <RadioGroup
+        legend={intl.formatMessage(messages.fulfilmentLegend)}
+        name="fulfilment"
+        className="sf-shipping-form__fulfilment"
+        value={fulfilment}
+        onChange={(next) => {
+          setFulfilment(next as Fulfilment);
+          setProblem(null);
+          setStoreError(undefined);
+        }}
+        options={[
+          {
+            value: 'delivery',
+            label: intl.formatMessage(messages.fulfilmentDelivery),
+            hint: intl.formatMessage(messages.fulfilmentDeliveryHint),
+          },
+          {
+            value: 'collect',
+            label: intl.formatMessage(messages.fulfilmentCollect),
+            ...(engraved
+              ? { hint: intl.formatMessage(messages.collectUnavailableEngraved), disabled: true }
+              : collectMethod
+                ? { hint: methodDates(intl, collectMethod) }
+                : {}),
+          },
+        ]}
+      />
+
+      {fulfilment === 'collect' ? (
+        <ClickAndCollectStore
+          store={store}
+          engraved={engraved}
+          error={storeError}
+          errorId={storeErrorId}
+          onChoose={(chosen) => {
+            setStore(chosen);
+            setStoreError(undefined);
+          }}
+        />
+      ) : (
+        <>
+          <AddressForm
+            section="shipping"
+            legend={intl.formatMessage(messages.addressLegend)}
+            value={draft}
+            countries={deliveryCountries[market]}
+            errors={errors}
+            onChange={(next, field) => {
+              setDraft(next);
+              if (errors[field]) setErrors(({ [field]: _cleared, ...rest }) => rest);
+            }}
+          />
+          <div className="sf-shipping-form__methods" aria-busy={load.status === 'loading' || undefined}>
+            {load.status === 'error' ? (
+              <Alert
+                variant="error"
+                action={
+                  <Button size="sm" variant="secondary" onClick={() => setAttempt((count) => count + 1)}>
+                    {intl.formatMessage(messages.retry)}
+                  </Button>
+                }
+              >
+                {intl.formatMessage(messages.loadFailed)}
+              </Alert>
+            ) : load.status === 'loading' && shippingMethods.length === 0 ? (
+              <Spinner label={intl.formatMessage(messages.loading)} />
+            ) : (
+              <DeliveryMethodOptions
+                id={methodsId}
+                methods={shippingMethods}
+                value={chosenMethod}
+                error={methodError}
+                onChange={(next) => {
+                  setMethodId(next);
+                  setMethodError(undefined);
+                }}
+              />
+            )}
+          </div>
+        </>
+      )}
+
+      {problem ? (
+        <Alert variant="error">
+          {problem.text}{' '}
+          {problem.bagLink ? <Link to={localisePath(paths.bag())}>{intl.formatMessage(messages.goToBag)}</Link> : null}
+        </Alert>
+      ) : null}
+      <div className="sf-shipping-form__actions">
+        <Button type="submit" busy={busy} size="lg">
+          {intl.formatMessage(messages.continue)}
+        </Button>
+      </div>
+    </form>
+  );
+}
