@@ -1,9 +1,10 @@
 import { localisePath, paths } from '@storefront/contracts';
-import { Breadcrumbs, ButtonLink, EmptyState, PageHeading } from '@storefront/ui';
+import { Breadcrumbs, PageHeading } from '@storefront/ui';
 import { useIntl } from 'react-intl';
+import { FinanceOptions } from '../features/finance-options/finance-options';
 import { checkoutRouteMessages as messages } from './checkout-route-messages';
 
-/** Finance options `/finance-options`: the buy-now-pay-later plans and how to apply. */
+/** Finance options `/finance-options`: what finance is, the provider's plans and how to apply. */
 export default function FinanceOptionsRoute() {
   const intl = useIntl();
   const title = intl.formatMessage(messages.financeTitle);
@@ -14,16 +15,7 @@ export default function FinanceOptionsRoute() {
         items={[{ label: intl.formatMessage(messages.home), to: localisePath(paths.home()) }, { label: title }]}
       />
       <PageHeading title={title} intro={intl.formatMessage(messages.financeIntro)} />
-      <EmptyState
-        icon="calendar"
-        title={intl.formatMessage(messages.financePlansTitle)}
-        message={intl.formatMessage(messages.financePlansBody)}
-        actions={
-          <ButtonLink to={localisePath(paths.financingApplication())}>
-            {intl.formatMessage(messages.financeApply)}
-          </ButtonLink>
-        }
-      />
+      <FinanceOptions applyLabel={intl.formatMessage(messages.financeApply)} />
     </div>
   );
 }

@@ -1,0 +1,199 @@
+import { expect, test, type Page } from '@playwright/test';
+import { e2eOrigin } from '../../e2e/e2e-env';
+import { expectAccessible, expectFieldError, expectRemotePage, trackPageErrors } from '../../e2e/support';
+
+const canada = e2eOrigin('ca.localhost');
+
+/** The demo financing accounts (README "Demo data"). */
+const accounts = {
+  active: { card: '6055990000000011', dateOfBirth: '27/03/1985' },
+  inactive: { card: '6055990000000037', dateOfBirth: '14/07/1992' },
+  unknown: { card: '6055990000000011', dateOfBirth: '01/01/1990' },
+};
+
+const words = {
+  en: {
+    prefix: '',
+    locale: 'en-CA',
+    title: 'Apply for finance',
+    trail: ['Home', 'Finance options', 'Apply for finance'],
+    card: 'Finance card number',
+    dateOfBirth: 'Date of birth',
+    find: 'Find my plans',
+    inactive: 'Your account must be active to continue',
+    notFound: 'Account not found. Please check your information.',
+    invalidCard: 'Please enter a valid card number',
+    invalidDate: 'Please enter a valid date of birth as DD/MM/YYYY',
+    plans: 'Choose your plan',
+    apply: 'Apply and continue',
+    billing: 'Billing',
+    financeTitle: 'Finance options',
+    throttled: /Please wait (\d+) (second|minute)/,
+  },
+  fr: {
+    prefix: '/fr',
+    locale: 'fr-CA',
+    title: 'Demander un financement',
+    trail: ['Accueil', 'Options de financement', 'Demander un financement'],
+    card: 'Numéro de la carte de financement',
+    dateOfBirth: 'Date de naissance',
+    find: 'Voir mes plans',
+    inactive: 'Votre compte doit être actif pour continuer',
+    notFound: 'Compte introuvable. Veuillez vérifier vos renseignements.',
+    invalidCard: 'Veuillez saisir un numéro de carte valide',
+    invalidDate: 'Veuillez saisir une date de naissance valide au format JJ/MM/AAAA',
+    plans: 'Choisissez votre plan',
+    apply: 'Faire la demande et continuer',
+    billing: 'Facturation',
+    financeTitle: 'Options de financement',
+    throttled: /Veuillez patienter (\d+) (seconde|minute)/,
+  },
+} as const;
+type Words = (typeof words)[keyof typeof words];
+
+/**
+ * Puts one piece in stock, priced for finance (from $500 to $5,000, within the demo account's limit), in this
+ * browser's bag. Asked from the page: only the browser resolves the market hosts, and the bag cookie is the page's.
+ */
+async function putAPieceInTheBag(page: Page, locale: string): Promise<void> {
+  const added = await page.evaluate(async (locale) => {
+    const headers = { 'x-storefront-locale': locale };
+    const list = (await (await fetch('/api/products?category=engagement-rings&pageSize=48', { headers })).json()) as {
+      items: { slug: string; price: { effectiveCents: number }; availability: { stock: string } }[];
+    };
+    const candidates = list.items.filter(
+      (item) =>
+        item.availability.stock === 'in_stock' &&
+        item.price.effectiveCents >= 50_000 &&
+        item.price.effectiveCents <= 500_000,
+    );
+    for (const tile of candidates) {
+      const detail = (await (await fetch(`/api/products/${tile.slug}`, { headers })).json()) as {
+        flags: { sized: boolean };
+        variants: { sku: string; quantity: number; sizes: { code: string; quantity: number }[] }[];
+      };
+      const variant = detail.variants.find((candidate) =>
+        detail.flags.sized ? candidate.sizes.some((size) => size.quantity > 2) : candidate.quantity > 2,
+      );
+      if (!variant) continue;
+      const size = detail.flags.sized ? variant.sizes.find((entry) => entry.quantity > 2)?.code : undefined;
+      const response = await fetch('/api/bag/lines', {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json', 'x-storefront-csrf': '1' },
+        body: JSON.stringify({ sku: variant.sku, quantity: 1, ...(size ? { size } : {}) }),
+      });
+      if (response.ok) return true;
+    }
+    return false;
+  }, locale);
+  expect(added, 'a piece in stock between $500 and $5,000 added to the bag').toBe(true);
+}
+
+/**
+ * Looks the account up. Every miss from one address doubles that address's wait, and the journeys share one, so a
+ * "too many attempts" answer is waited out as a shopper would: the page says how long.
+ */
+async function findPlans(page: Page, w: Words): Promise<void> {
+  for (let attempt = 0; attempt < 4; attempt += 1) {
+    await page.getByRole('button', { name: w.find }).click();
+    const alert = page.getByRole('alert');
+    const plans = page.getByRole('radiogroup', { name: w.plans });
+    await expect(alert.or(plans)).toBeVisible();
+    const text = (await alert.isVisible()) ? ((await alert.textContent()) ?? '') : '';
+    const throttled = w.throttled.exec(text);
+    if (!throttled) return;
+    const seconds = Number(throttled[1]) * (throttled[2]?.startsWith('minute') ? 60 : 1);
+    await page.waitForTimeout(seconds * 1000 + 500);
+  }
+}
+
+async function fillAccount(page: Page, w: Words, account: { card: string; dateOfBirth: string }): Promise<void> {
+  await page.getByRole('textbox', { name: w.card }).fill(account.card);
+  await page.getByRole('textbox', { name: w.dateOfBirth }).fill(account.dateOfBirth);
+}
+
+async function applyForFinance(page: Page, w: Words): Promise<void> {
+  const errors = trackPageErrors(page);
+  await page.goto(`${canada}${w.prefix}/`);
+  await putAPieceInTheBag(page, w.locale);
+  await page.goto(`${canada}${w.prefix}/finance-options/flexiti-apply`);
+  await expectRemotePage(page, 'checkout', {
+    routeId: 'financing-application',
+    heading: w.title,
+    trail: w.trail,
+    ...(w.prefix ? { breadcrumbLabel: 'Fil d’Ariane' } : {}),
+  });
+  const card = page.getByRole('textbox', { name: w.card });
+  const dateOfBirth = page.getByRole('textbox', { name: w.dateOfBirth });
+  await expect(card).toBeVisible();
+  await expectAccessible(page);
+
+  // Checked in the browser first: a number that fails the check digit, a date that does not exist.
+  await fillAccount(page, w, { card: '6055990000000012', dateOfBirth: '31/02/1990' });
+  await page.getByRole('button', { name: w.find }).click();
+  await expectFieldError(page, card, w.invalidCard);
+  await expectFieldError(page, dateOfBirth, w.invalidDate);
+  await expect(card).toBeFocused();
+
+  // An inactive account is refused, and what was typed stays.
+  await fillAccount(page, w, accounts.inactive);
+  await findPlans(page, w);
+  await expect(page.getByRole('alert')).toContainText(w.inactive);
+  await expect(card).toHaveValue(accounts.inactive.card);
+  await expect(dateOfBirth).toHaveValue(accounts.inactive.dateOfBirth);
+  await expect(page.getByRole('radiogroup', { name: w.plans })).toHaveCount(0);
+
+  // An unknown one is not found.
+  await fillAccount(page, w, accounts.unknown);
+  await findPlans(page, w);
+  await expect(page.getByRole('alert')).toContainText(w.notFound);
+
+  // The active account: plans for the amount, chosen from a radio group, applied for, back to billing.
+  await fillAccount(page, w, accounts.active);
+  await findPlans(page, w);
+  const plans = page.getByRole('radiogroup', { name: w.plans });
+  await expect(plans).toBeVisible();
+  await expect(plans.getByRole('radio').first()).toBeVisible();
+  expect(await plans.getByRole('radio').count()).toBeGreaterThan(1);
+  await expectAccessible(page);
+  await plans.getByRole('radio').nth(1).check();
+  await page.getByRole('button', { name: w.apply }).click();
+  await expect(page).toHaveURL(new RegExp(`${w.prefix}/checkout/billing$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(w.billing);
+  const approval = await page.evaluate(() => sessionStorage.getItem('storefront:checkout:financing-approval'));
+  expect(JSON.parse(approval ?? 'null')).toMatchObject({ currency: 'CAD', approvalId: expect.stringMatching(/^fa_/) });
+  expect(errors).toEqual([]);
+}
+
+test.describe('a guest shopper paying with finance in Canada', () => {
+  test('is refused with an inactive account, not found with a wrong date of birth, then approved', async ({ page }) => {
+    test.setTimeout(90_000);
+    await applyForFinance(page, words.en);
+  });
+
+  test('does the same in French', async ({ page }) => {
+    test.setTimeout(90_000);
+    await applyForFinance(page, words.fr);
+  });
+
+  test('reads about finance options and finds the way to apply', async ({ page }) => {
+    await page.goto(`${canada}/finance-options`);
+    await expectRemotePage(page, 'checkout', {
+      routeId: 'finance-options',
+      heading: words.en.financeTitle,
+      trail: ['Home', words.en.financeTitle],
+    });
+    await expectAccessible(page);
+    await page.locator('main').getByRole('link', { name: 'Apply for finance' }).first().click();
+    await expect(page).toHaveURL(/\/finance-options\/flexiti-apply$/);
+  });
+
+  test('is told finance is for Canada only in Australia, with a way back', async ({ page }) => {
+    await page.goto('/finance-options/flexiti-apply');
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Finance applications are available in Canada only' }),
+    ).toBeVisible();
+    await expect(page.locator('main').getByRole('link', { name: 'Back to billing' })).toBeVisible();
+    await expectAccessible(page);
+  });
+});

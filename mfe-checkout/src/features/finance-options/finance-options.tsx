@@ -1,0 +1,181 @@
+import { localisePath, paths, useBagSummary, useMarket } from '@storefront/contracts';
+import { Alert, Button, ButtonLink, Spinner } from '@storefront/ui';
+import { useCallback, useEffect, useState } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
+import { fetchFinancePlans, type FinancePlan, type FinancePlans } from './finance-options-api';
+import { financeOptionsMessages as messages } from './finance-options-messages';
+import './finance-options.css';
+
+/** The purchase the plans are shown for when the bag is empty or too small for any plan. */
+const EXAMPLE_CENTS = 150_000;
+/** The smallest purchase any plan takes (the API says which plans each amount gets; this only picks the example). */
+const SMALLEST_PLAN_CENTS = 20_000;
+
+type PlansState = { status: 'pending' } | { status: 'error' } | { status: 'success'; data: FinancePlans };
+
+function money(intl: IntlShape, cents: number, currency: string): string {
+  return intl.formatNumber(cents / 100, { style: 'currency', currency });
+}
+
+function usePlans(amountCents: number, enabled: boolean) {
+  const [state, setState] = useState<PlansState>({ status: 'pending' });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (!enabled) return undefined;
+    const controller = new AbortController();
+    setState({ status: 'pending' });
+    fetchFinancePlans(amountCents, controller.signal).then(
+      (data) => setState({ status: 'success', data }),
+      () => {
+        if (!controller.signal.aborted) setState({ status: 'error' });
+      },
+    );
+    return () => controller.abort();
+  }, [amountCents, enabled, attempt]);
+  return { state, retry: useCallback(() => setAttempt((count) => count + 1), []) };
+}
+
+function PlanCard({ plan, currency }: { plan: FinancePlan; currency: string }) {
+  const intl = useIntl();
+  const payments =
+    plan.type === 'monthly' && plan.monthlyCents !== null
+      ? intl.formatMessage(messages.monthlyPayments, {
+          amount: money(intl, plan.monthlyCents, currency),
+          term: plan.termMonths,
+        })
+      : intl.formatMessage(messages.singlePayment, {
+          amount: money(intl, plan.singlePaymentCents ?? plan.totalCents, currency),
+          term: plan.termMonths,
+        });
+  return (
+    <li className="sf-finance-plan" data-offered={plan.offered}>
+      <p className="sf-finance-plan__type">
+        {intl.formatMessage(plan.type === 'monthly' ? messages.monthlyPlan : messages.singlePlan)}
+      </p>
+      <h3 className="sf-finance-plan__name">{plan.name}</h3>
+      {plan.offered ? (
+        <dl className="sf-finance-plan__terms">
+          <div>
+            <dt>{intl.formatMessage(messages.payments)}</dt>
+            <dd>{payments}</dd>
+          </div>
+          <div>
+            <dt>{intl.formatMessage(messages.interest)}</dt>
+            <dd>
+              {intl.formatNumber(plan.promotionalInterestPercent / 100, {
+                style: 'percent',
+                maximumFractionDigits: 2,
+              })}
+            </dd>
+          </div>
+          <div>
+            <dt>{intl.formatMessage(messages.total)}</dt>
+            <dd>{money(intl, plan.totalCents, currency)}</dd>
+          </div>
+          <div>
+            <dt>{intl.formatMessage(messages.minimum)}</dt>
+            <dd>{money(intl, plan.minCents, currency)}</dd>
+          </div>
+        </dl>
+      ) : (
+        <p className="sf-finance-plan__minimum">
+          {intl.formatMessage(messages.notOffered, { amount: money(intl, plan.minCents, currency) })}
+        </p>
+      )}
+    </li>
+  );
+}
+
+/**
+ * `/finance-options`: what finance is, how applying works, and the provider's plans from the API with their
+ * payments for the bag's amount (or an example purchase); the way to apply. Outside Canada, where to pay instead.
+ */
+export function FinanceOptions({ applyLabel }: { applyLabel: string }) {
+  const intl = useIntl();
+  const market = useMarket();
+  const bag = useBagSummary();
+  const inCanada = market === 'CA';
+  const fromBag = bag.currency === 'CAD' && bag.subtotalCents >= SMALLEST_PLAN_CENTS;
+  const amountCents = fromBag ? bag.subtotalCents : EXAMPLE_CENTS;
+  const { state, retry } = usePlans(amountCents, inCanada);
+
+  if (!inCanada) {
+    return (
+      <section className="sf-finance-options sf-stack" aria-labelledby="sf-finance-canada">
+        <h2 id="sf-finance-canada" className="sf-finance-options__heading">
+          {intl.formatMessage(messages.canadaOnlyTitle)}
+        </h2>
+        <p className="sf-finance-options__prose">{intl.formatMessage(messages.canadaOnlyBody)}</p>
+        <div className="sf-cluster">
+          <ButtonLink variant="secondary" to={localisePath(paths.bag())}>
+            {intl.formatMessage(messages.goToBag)}
+          </ButtonLink>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <div className="sf-finance-options sf-stack sf-stack--lg">
+      <section className="sf-stack" aria-labelledby="sf-finance-what">
+        <h2 id="sf-finance-what" className="sf-finance-options__heading">
+          {intl.formatMessage(messages.whatTitle)}
+        </h2>
+        <p className="sf-finance-options__prose">{intl.formatMessage(messages.whatBody)}</p>
+      </section>
+
+      <section className="sf-stack" aria-labelledby="sf-finance-how">
+        <h2 id="sf-finance-how" className="sf-finance-options__heading">
+          {intl.formatMessage(messages.howTitle)}
+        </h2>
+        <ol className="sf-finance-options__steps">
+          <li>{intl.formatMessage(messages.howStepBag)}</li>
+          <li>{intl.formatMessage(messages.howStepApply)}</li>
+          <li>{intl.formatMessage(messages.howStepPlace)}</li>
+        </ol>
+      </section>
+
+      <section className="sf-stack" aria-labelledby="sf-finance-plans">
+        <h2 id="sf-finance-plans" className="sf-finance-options__heading">
+          {intl.formatMessage(messages.plansTitle)}
+        </h2>
+        {state.status === 'pending' ? <Spinner label={intl.formatMessage(messages.loading)} /> : null}
+        {state.status === 'error' ? (
+          <Alert
+            variant="error"
+            action={
+              <Button size="sm" variant="secondary" onClick={retry}>
+                {intl.formatMessage(messages.tryAgain)}
+              </Button>
+            }
+          >
+            {intl.formatMessage(messages.loadFailed)}
+          </Alert>
+        ) : null}
+        {state.status === 'success' ? (
+          <>
+            <p className="sf-finance-options__prose">
+              {intl.formatMessage(fromBag ? messages.plansExampleBag : messages.plansExample, {
+                amount: money(intl, state.data.amountCents, state.data.currency),
+              })}
+            </p>
+            <ul className="sf-finance-options__plans">
+              {state.data.plans.map((plan) => (
+                <PlanCard key={plan.id} plan={plan} currency={state.data.currency} />
+              ))}
+            </ul>
+          </>
+        ) : null}
+      </section>
+
+      <div className="sf-cluster">
+        <ButtonLink to={localisePath(paths.financingApplication())}>{applyLabel}</ButtonLink>
+        {bag.itemCount === 0 ? null : (
+          <ButtonLink variant="secondary" to={localisePath(paths.bag())}>
+            {intl.formatMessage(messages.goToBag)}
+          </ButtonLink>
+        )}
+      </div>
+    </div>
+  );
+}
