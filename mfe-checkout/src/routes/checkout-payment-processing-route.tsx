@@ -1,18 +1,72 @@
 import '../checkout.css';
-import { localisePath, paths } from '@storefront/contracts';
+import { getBagSummary, localisePath, paths } from '@storefront/contracts';
 import { Breadcrumbs, ButtonLink, EmptyState, PageHeading } from '@storefront/ui';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
+import { useNavigate, useSearchParams } from 'react-router';
 import { CheckoutSteps, useStepProgress } from '../features/checkout-steps/checkout-steps';
+import { placedOrderReceived } from '../features/order-confirmation/placed-order-storage';
+import type { PaymentAttempt, PlaceOrderFailure } from '../features/payment-processing/place-order-api';
+import { PaymentProcessing } from '../features/payment-processing/payment-processing';
+import type { PaymentOutcome } from '../features/payment/payment-outcomes';
+import { publishBagSummary } from '../lib/bag-summary-sync';
+import { clearFinancingApproval, readFinancingApproval } from '../lib/financing-approval';
 import { checkoutRouteMessages as messages } from './checkout-route-messages';
 
-/** Checkout step 3 `/checkout/payment-processing`: the payment provider confirms the payment. */
+const idPattern = /^[A-Za-z0-9_-]{1,100}$/;
+
+/**
+ * The attempt this page places: the provider's `?session=` (card or instalments, back from its page), or
+ * `?pay=gift-cards|financing&attempt=` from the billing page's Place order; null when the address names none.
+ */
+function attemptOf(search: URLSearchParams): PaymentAttempt | null {
+  const session = search.get('session');
+  if (session && idPattern.test(session)) return { kind: 'provider', sessionId: session };
+  const attemptId = search.get('attempt');
+  if (!attemptId || !idPattern.test(attemptId)) return null;
+  if (search.get('pay') === 'gift-cards') return { kind: 'gift-cards', attemptId };
+  if (search.get('pay') === 'financing') {
+    const approval = readFinancingApproval();
+    return approval ? { kind: 'financing', attemptId, approvalId: approval.approvalId } : null;
+  }
+  return null;
+}
+
+/** Checkout step 3 `/checkout/payment-processing`: the payment is confirmed and the order placed. */
 export default function CheckoutPaymentProcessingRoute() {
   const intl = useIntl();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
   const progress = useStepProgress('payment');
   const title = intl.formatMessage(messages.paymentTitle);
+  const searchKey = search.toString();
+  const attempt = useMemo(() => attemptOf(new URLSearchParams(searchKey)), [searchKey]);
+
+  const backToBilling = (outcome: PaymentOutcome) =>
+    void navigate(`${localisePath(paths.checkoutBilling())}?payment=${outcome}`, { replace: true });
+
+  const placed = (answer: unknown) => {
+    const order = placedOrderReceived(answer);
+    clearFinancingApproval();
+    publishBagSummary({ itemCount: 0, subtotalCents: 0, currency: order?.currency ?? getBagSummary().currency });
+    void navigate(localisePath(paths.checkoutThankYou()), { replace: true });
+  };
+
+  const failed = (failure: PlaceOrderFailure) => {
+    if (failure === 'checkout-incomplete') {
+      void navigate(localisePath(paths.checkoutShipping()), { replace: true });
+    } else if (failure === 'bag-empty') {
+      void navigate(localisePath(paths.bag()), { replace: true });
+    } else {
+      if (failure === 'financing') clearFinancingApproval();
+      backToBilling(failure);
+    }
+  };
+
   return (
-    <div className="sf-page sf-container">
+    <div className="sf-page sf-container sf-container--wide">
       <title>{title}</title>
+      <meta name="robots" content="noindex" />
       <Breadcrumbs
         items={[
           { label: intl.formatMessage(messages.home), to: localisePath(paths.home()) },
@@ -22,19 +76,28 @@ export default function CheckoutPaymentProcessingRoute() {
       />
       <CheckoutSteps current="payment" />
       <PageHeading eyebrow={progress} title={title} intro={intl.formatMessage(messages.paymentIntro)} />
-      <EmptyState
-        icon="lock"
-        title={intl.formatMessage(messages.noPaymentTitle)}
-        message={intl.formatMessage(messages.noPaymentBody)}
-        actions={
-          <>
-            <ButtonLink to={localisePath(paths.bag())}>{intl.formatMessage(messages.goToBag)}</ButtonLink>
-            <ButtonLink to={localisePath(paths.orderHistory())} variant="secondary">
-              {intl.formatMessage(messages.viewOrders)}
-            </ButtonLink>
-          </>
-        }
-      />
+      {attempt ? (
+        <PaymentProcessing
+          attempt={attempt}
+          onPlaced={placed}
+          onFailed={failed}
+          onChooseAnother={() => backToBilling('provider-error')}
+        />
+      ) : (
+        <EmptyState
+          icon="lock"
+          title={intl.formatMessage(messages.noPaymentTitle)}
+          message={intl.formatMessage(messages.noPaymentBody)}
+          actions={
+            <>
+              <ButtonLink to={localisePath(paths.bag())}>{intl.formatMessage(messages.goToBag)}</ButtonLink>
+              <ButtonLink to={localisePath(paths.orderHistory())} variant="secondary">
+                {intl.formatMessage(messages.viewOrders)}
+              </ButtonLink>
+            </>
+          }
+        />
+      )}
     </div>
   );
 }

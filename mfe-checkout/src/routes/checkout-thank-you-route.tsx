@@ -1,18 +1,49 @@
 import '../checkout.css';
-import { localisePath, paths } from '@storefront/contracts';
+import { localisePath, paths, useIsMember } from '@storefront/contracts';
 import { Breadcrumbs, ButtonLink, EmptyState, PageHeading } from '@storefront/ui';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { CheckoutSteps, useStepProgress } from '../features/checkout-steps/checkout-steps';
+import { OrderConfirmation } from '../features/order-confirmation/order-confirmation';
+import type { PlacedOrder } from '../features/order-confirmation/placed-order-schemas';
+import { readPlacedOrder } from '../features/order-confirmation/placed-order-storage';
+import { OrderSummary } from '../features/order-summary/order-summary';
+import type { OrderSummaryData } from '../lib/checkout-schemas';
 import { checkoutRouteMessages as messages } from './checkout-route-messages';
 
-/** Checkout step 4 `/checkout/thank-you`: the order confirmation. */
+/** The placed order's money as the checkout's order summary shows it (gift cards are listed under payment). */
+function summaryOf(order: PlacedOrder): OrderSummaryData {
+  const { summary } = order;
+  return {
+    currency: order.currency,
+    itemCount: order.lines.reduce((count, line) => count + line.quantity, 0),
+    subtotalCents: summary.subtotalCents,
+    deliveryCents: summary.deliveryCents,
+    discountCents: summary.discountCents,
+    taxLines: summary.taxLines,
+    taxCents: summary.taxCents,
+    taxIncluded: summary.taxIncluded,
+    gstInclusiveCents: summary.gstInclusiveCents,
+    taxPending: false,
+    totalCents: summary.totalCents,
+    giftCards: [],
+    giftCardCents: 0,
+    remainingCents: 0,
+    noAdditionalPaymentRequired: false,
+  };
+}
+
+/** Checkout step 4 `/checkout/thank-you`: the order confirmation (kept for this tab, so a reload shows it again). */
 export default function CheckoutThankYouRoute() {
   const intl = useIntl();
   const progress = useStepProgress('confirmation');
+  const isMember = useIsMember();
   const title = intl.formatMessage(messages.thankYouTitle);
+  const [order] = useState(readPlacedOrder);
   return (
-    <div className="sf-page sf-container">
+    <div className="sf-page sf-container sf-container--wide">
       <title>{title}</title>
+      <meta name="robots" content="noindex" />
       <Breadcrumbs
         items={[
           { label: intl.formatMessage(messages.home), to: localisePath(paths.home()) },
@@ -22,19 +53,41 @@ export default function CheckoutThankYouRoute() {
       />
       <CheckoutSteps current="confirmation" />
       <PageHeading eyebrow={progress} title={title} />
-      <EmptyState
-        icon="bag"
-        title={intl.formatMessage(messages.noOrderTitle)}
-        message={intl.formatMessage(messages.noOrderBody)}
-        actions={
-          <>
-            <ButtonLink to={localisePath(paths.home())}>{intl.formatMessage(messages.continueShopping)}</ButtonLink>
-            <ButtonLink to={localisePath(paths.orderHistory())} variant="secondary">
-              {intl.formatMessage(messages.viewOrders)}
-            </ButtonLink>
-          </>
-        }
-      />
+      {order ? (
+        <OrderConfirmation
+          order={order}
+          isMember={isMember}
+          summary={
+            <OrderSummary
+              summary={summaryOf(order)}
+              coupon={
+                order.summary.couponCode
+                  ? {
+                      code: order.summary.couponCode,
+                      applied: true,
+                      discountCents: order.summary.discountCents,
+                      problem: null,
+                    }
+                  : null
+              }
+            />
+          }
+        />
+      ) : (
+        <EmptyState
+          icon="bag"
+          title={intl.formatMessage(messages.noOrderTitle)}
+          message={intl.formatMessage(messages.noOrderBody)}
+          actions={
+            <>
+              <ButtonLink to={localisePath(paths.home())}>{intl.formatMessage(messages.continueShopping)}</ButtonLink>
+              <ButtonLink to={localisePath(paths.orderHistory())} variant="secondary">
+                {intl.formatMessage(messages.viewOrders)}
+              </ButtonLink>
+            </>
+          }
+        />
+      )}
     </div>
   );
 }

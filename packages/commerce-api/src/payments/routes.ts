@@ -52,13 +52,14 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
       }
       const prefix = getLocaleSetting(request.localeContext.locale).pathPrefix;
       const base = `${storefrontOrigin(request)}${prefix ? `/${prefix}` : ''}/checkout`;
+      // Cancel goes back to the billing step (where the shopper chooses how to pay), told it was cancelled.
       const reference = paymentReference();
       const session = await createProviderSession(app.apiConfig, {
         amountCents,
         currency: context.currency,
         reference,
         returnUrl: `${base}/payment-processing`,
-        cancelUrl: `${base}/payment?cancelled=1`,
+        cancelUrl: `${base}/billing?payment=cancelled`,
         method: body.method,
       });
       await app.db

@@ -1,0 +1,76 @@
+import { screen, within } from '@testing-library/react';
+import { renderInLocale } from '../checkout-layout/render-in-locale';
+import { OrderConfirmation } from './order-confirmation';
+import { buildPlacedOrder } from './order-confirmation-test-data';
+import { placedOrderReceived, readPlacedOrder } from './placed-order-storage';
+
+beforeEach(() => sessionStorage.clear());
+
+describe('OrderConfirmation', () => {
+  it('shows the order number, the pieces, delivery, billing and each payment', () => {
+    renderInLocale(<OrderConfirmation order={buildPlacedOrder()} isMember={false} />, 'en-AU', '/checkout/thank-you');
+    expect(screen.getByRole('heading', { level: 2, name: 'Thank you for your order' })).toHaveFocus();
+    expect(screen.getByText('412345678901')).toBeInTheDocument();
+    expect(screen.getByText('We’ve sent a confirmation to olivia@example.com.')).toBeInTheDocument();
+    expect(screen.getByText('Halcyon Solitaire Pendant')).toBeInTheDocument();
+    expect(screen.getByText('14kt Yellow Gold · Quantity: 1')).toBeInTheDocument();
+    expect(screen.getByText('Engraving: none')).toBeInTheDocument();
+    expect(screen.getByText('Standard delivery')).toBeInTheDocument();
+    const payments = screen.getByRole('heading', { name: 'Payment' }).closest('section') as HTMLElement;
+    expect(within(payments).getByText('Gift card ending 0008')).toBeInTheDocument();
+    expect(within(payments).getByText('$100.00')).toBeInTheDocument();
+    expect(within(payments).getByText('Visa ending 1111')).toBeInTheDocument();
+    expect(within(payments).getByText('$399.00')).toBeInTheDocument();
+  });
+
+  it('invites a guest to create an account from the order', () => {
+    renderInLocale(<OrderConfirmation order={buildPlacedOrder()} isMember={false} />, 'en-AU', '/checkout/thank-you');
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      '/my-account/register?order=412345678901',
+    );
+  });
+
+  it('sends a member to the order in their account instead', () => {
+    renderInLocale(<OrderConfirmation order={buildPlacedOrder()} isMember />, 'en-AU', '/checkout/thank-you');
+    expect(screen.queryByRole('link', { name: 'Create an account' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View this order in my account' })).toHaveAttribute(
+      'href',
+      '/my-account/order-history/412345678901',
+    );
+  });
+
+  it('shows a click and collect order’s store, in French for a Québec shopper', () => {
+    renderInLocale(
+      <OrderConfirmation
+        order={buildPlacedOrder({
+          market: 'CA',
+          currency: 'CAD',
+          deliveryMethod: 'click_and_collect',
+          pickupStore: { id: 'st-1', name: 'Montréal Centre' },
+          shippingAddress: null,
+          payments: [{ method: 'bnpl', amountCents: 49_900 }],
+        })}
+        isMember={false}
+      />,
+      'fr-CA',
+      '/fr/checkout/thank-you',
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Merci pour votre commande' })).toBeInTheDocument();
+    expect(screen.getByText('Retrait à Montréal Centre')).toBeInTheDocument();
+  });
+});
+
+describe('the placed order kept for a reload', () => {
+  it('keeps a well-formed answer and gives it back', () => {
+    expect(placedOrderReceived(buildPlacedOrder())?.orderNumber).toBe('412345678901');
+    expect(readPlacedOrder()?.payments).toHaveLength(2);
+  });
+
+  it('keeps nothing from a malformed answer', () => {
+    expect(placedOrderReceived({ orderNumber: 42 })).toBeNull();
+    expect(readPlacedOrder()).toBeNull();
+    sessionStorage.setItem('storefront:checkout:placed-order', '{oops');
+    expect(readPlacedOrder()).toBeNull();
+  });
+});

@@ -1,0 +1,110 @@
+import { installFakeApi, jsonReply, problemReply, type FakeApi, type FakeRequest } from '@storefront/http/testing';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderInLocale } from '../checkout-layout/render-in-locale';
+import { PaymentProcessing } from './payment-processing';
+import type { PaymentAttempt } from './place-order-api';
+
+const placed = { orderNumber: '412345678901' };
+const card: PaymentAttempt = { kind: 'provider', sessionId: 'ps_abc' };
+
+let api: FakeApi;
+beforeEach(() => {
+  sessionStorage.clear();
+  api = installFakeApi();
+});
+afterEach(() => api.restore());
+
+function renderProcessing(attempt: PaymentAttempt = card) {
+  const onPlaced = jest.fn();
+  const onFailed = jest.fn();
+  const onChooseAnother = jest.fn();
+  const view = renderInLocale(
+    <PaymentProcessing
+      attempt={attempt}
+      onPlaced={onPlaced}
+      onFailed={onFailed}
+      onChooseAnother={onChooseAnother}
+      inProgressWaitMs={5}
+    />,
+    'en-AU',
+    '/checkout/payment-processing?session=ps_abc',
+  );
+  return { onPlaced, onFailed, onChooseAnother, ...view };
+}
+
+const keysOf = (requests: FakeRequest[]) => requests.map((request) => request.headers['idempotency-key']);
+
+describe('PaymentProcessing', () => {
+  it('says it is placing the order, places it with the payment session and a key, and hands over the order', async () => {
+    api.on('POST', '/api/checkout/place-order', jsonReply(placed, 201));
+    const { onPlaced } = renderProcessing();
+    expect(screen.getByRole('status')).toHaveTextContent('Confirming your payment and placing your order…');
+    await waitFor(() => expect(onPlaced).toHaveBeenCalledWith(placed));
+    expect(api.requests).toHaveLength(1);
+    expect(api.requests[0]?.body).toEqual({ paymentSessionId: 'ps_abc' });
+    expect(api.requests[0]?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('sends the same key again after a reload, so the API answers with the order it already placed', async () => {
+    api.on('POST', '/api/checkout/place-order', jsonReply(placed, 201));
+    const first = renderProcessing();
+    await waitFor(() => expect(first.onPlaced).toHaveBeenCalled());
+    first.unmount();
+    const second = renderProcessing();
+    await waitFor(() => expect(second.onPlaced).toHaveBeenCalled());
+    const [a, b] = keysOf(api.requests);
+    expect(a).toBeDefined();
+    expect(b).toBe(a);
+  });
+
+  it('waits while another press of the same attempt is placing it, with the same key', async () => {
+    let calls = 0;
+    api.on('POST', '/api/checkout/place-order', () =>
+      ++calls < 3 ? problemReply(409, 'REQUEST_IN_PROGRESS') : jsonReply(placed, 201),
+    );
+    const { onPlaced, onFailed } = renderProcessing({ kind: 'gift-cards', attemptId: 'attempt-1' });
+    expect(screen.getByRole('status')).toHaveTextContent('Placing your order…');
+    await waitFor(() => expect(onPlaced).toHaveBeenCalledTimes(1));
+    expect(onFailed).not.toHaveBeenCalled();
+    expect(new Set(keysOf(api.requests)).size).toBe(1);
+    expect(api.requests[0]?.body).toEqual({});
+  });
+
+  it.each([
+    [402, 'PAYMENT_DECLINED', 'declined'],
+    [409, 'PAYMENT_CANCELLED', 'cancelled'],
+    [409, 'INSUFFICIENT_STOCK', 'stock'],
+    [409, 'CART_UPDATED', 'cart-updated'],
+    [409, 'FINANCING_NOT_APPROVED', 'financing'],
+    [409, 'CHECKOUT_INCOMPLETE', 'checkout-incomplete'],
+  ])('reports %s %s as %s', async (status, code, failure) => {
+    api.on('POST', '/api/checkout/place-order', problemReply(status, code));
+    const { onFailed, onPlaced } = renderProcessing();
+    await waitFor(() => expect(onFailed).toHaveBeenCalledWith(failure));
+    expect(onPlaced).not.toHaveBeenCalled();
+  });
+
+  it('after provider trouble offers to try again with the same key, or to choose another way to pay', async () => {
+    let down = true;
+    api.on('POST', '/api/checkout/place-order', () =>
+      down ? problemReply(502, 'PAYMENT_PROVIDER_ERROR') : jsonReply(placed, 201),
+    );
+    const { onPlaced, onFailed, onChooseAnother } = renderProcessing();
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not confirm your order yet');
+    expect(onFailed).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Choose another way to pay' }));
+    expect(onChooseAnother).toHaveBeenCalled();
+    down = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(onPlaced).toHaveBeenCalledWith(placed));
+    expect(new Set(keysOf(api.requests)).size).toBe(1);
+  });
+
+  it('pays with the financing approval', async () => {
+    api.on('POST', '/api/checkout/place-order', jsonReply(placed, 201));
+    const { onPlaced } = renderProcessing({ kind: 'financing', attemptId: 'attempt-2', approvalId: 'fa_1' });
+    await waitFor(() => expect(onPlaced).toHaveBeenCalled());
+    expect(api.requests[0]?.body).toEqual({ financingApprovalId: 'fa_1' });
+  });
+});
