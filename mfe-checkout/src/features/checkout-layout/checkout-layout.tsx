@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 export interface CheckoutLayoutProps {
   /** The step's forms. */
   children: ReactNode;
-  /** The order summary (and anything beside it); under the forms on phones, a sticky column from 980px. */
+  /** The order summary (and anything beside it); under the forms on phones, a sticky column once the page is wide enough. */
   aside?: ReactNode;
 }
 
@@ -12,8 +12,10 @@ export interface CheckoutLayoutProps {
 export function CheckoutLayout({ children, aside }: CheckoutLayoutProps) {
   return (
     <div className="sf-checkout-layout">
-      <div className="sf-checkout-layout__main">{children}</div>
-      {aside ? <aside className="sf-checkout-layout__aside">{aside}</aside> : null}
+      <div className="sf-checkout-layout__grid">
+        <div className="sf-checkout-layout__main">{children}</div>
+        {aside ? <aside className="sf-checkout-layout__aside">{aside}</aside> : null}
+      </div>
     </div>
   );
 }

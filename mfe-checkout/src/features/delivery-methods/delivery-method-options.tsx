@@ -41,7 +41,7 @@ export function DeliveryMethodOptions({ methods, value, onChange, error, id }: D
               <span className="sf-delivery-method__price">{methodPrice(intl, method)}</span>
             </span>
           ),
-          hint: freeFrom ? `${methodDates(intl, method)}. ${freeFrom}` : methodDates(intl, method),
+          hint: freeFrom ? `${methodDates(intl, method)} · ${freeFrom}` : methodDates(intl, method),
         };
       })}
     />

@@ -114,7 +114,7 @@ describe('ShippingForm', () => {
     expect(standard).toBeChecked();
     expect(standard).toHaveAccessibleName('Standard delivery $9.95');
     expect(standard).toHaveAccessibleDescription(
-      'Estimated delivery Wed, 25 Nov – Mon, 30 Nov. Free on orders of $100.00 or more',
+      'Estimated delivery Wed, 25 Nov – Mon, 30 Nov · Free on orders of $100.00 or more',
     );
     expect(within(methods).getByRole('radio', { name: /Premium delivery \$29.95/ })).toHaveAccessibleDescription(
       'Estimated delivery Tue, 24 Nov',
