@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { e2eOrigin } from '../../e2e/e2e-env';
 import { expectAccessible, expectFieldError, expectRemotePage, trackPageErrors } from '../../e2e/support';
 
@@ -90,15 +90,15 @@ async function putAPieceInTheBag(page: Page, locale: string): Promise<void> {
 }
 
 /**
- * Looks the account up. Every miss from one address doubles that address's wait, and the journeys share one, so a
- * "too many attempts" answer is waited out as a shopper would: the page says how long.
+ * Presses `button` until the page shows `done` or an answer other than "too many attempts". Every miss from one address
+ * doubles that address's wait (lookups and applications alike), and the journeys running side by side share one, so
+ * a "too many attempts" answer is waited out as a shopper would: the page says how long.
  */
-async function findPlans(page: Page, w: Words): Promise<void> {
-  for (let attempt = 0; attempt < 4; attempt += 1) {
-    await page.getByRole('button', { name: w.find }).click();
-    const alert = page.getByRole('alert');
-    const plans = page.getByRole('radiogroup', { name: w.plans });
-    await expect(alert.or(plans)).toBeVisible();
+async function pressPatiently(page: Page, w: Words, button: string, done: Locator): Promise<void> {
+  const alert = page.getByRole('alert');
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    await page.getByRole('button', { name: button }).click();
+    await expect(alert.or(done).first()).toBeVisible();
     const text = (await alert.isVisible()) ? ((await alert.textContent()) ?? '') : '';
     const throttled = w.throttled.exec(text);
     if (!throttled) return;
@@ -106,6 +106,10 @@ async function findPlans(page: Page, w: Words): Promise<void> {
     await page.waitForTimeout(seconds * 1000 + 500);
   }
 }
+
+/** Looks the account up (see `pressPatiently`). */
+const findPlans = (page: Page, w: Words) =>
+  pressPatiently(page, w, w.find, page.getByRole('radiogroup', { name: w.plans }));
 
 async function fillAccount(page: Page, w: Words, account: { card: string; dateOfBirth: string }): Promise<void> {
   await page.getByRole('textbox', { name: w.card }).fill(account.card);
@@ -157,7 +161,7 @@ async function applyForFinance(page: Page, w: Words): Promise<void> {
   expect(await plans.getByRole('radio').count()).toBeGreaterThan(1);
   await expectAccessible(page);
   await plans.getByRole('radio').nth(1).check();
-  await page.getByRole('button', { name: w.apply }).click();
+  await pressPatiently(page, w, w.apply, page.getByRole('heading', { level: 1, name: w.billing }));
   await expect(page).toHaveURL(new RegExp(`${w.prefix}/checkout/billing$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(w.billing);
   const approval = await page.evaluate(() => sessionStorage.getItem('storefront:checkout:financing-approval'));
