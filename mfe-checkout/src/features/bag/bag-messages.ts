@@ -27,7 +27,7 @@ export const bagMessages = defineMessages({
   carePlanNone: { id: 'checkout.bag.carePlanNone', defaultMessage: 'None' },
   carePlanAdd: defineMessage<{ months: number; price: string }>({
     id: 'checkout.bag.carePlanAdd',
-    defaultMessage: 'Add a {months}-month professional care plan ({price} each)',
+    defaultMessage: 'Include a {months}-month professional care plan ({price} each)',
   }),
   stockInStock: { id: 'checkout.bag.stock.inStock', defaultMessage: 'In stock' },
   stockLowStock: { id: 'checkout.bag.stock.lowStock', defaultMessage: 'Selling fast' },

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { CartPreferences } from './cart-preferences-api';
 import { cartPreferencesMessages as messages } from './cart-preferences-messages';
@@ -6,12 +7,14 @@ import { ContentLinkTo } from './content-link';
 /** The cart's product promotion from the content service (the first entry). */
 export function ProductPromotion({ promotion }: { promotion: NonNullable<CartPreferences['productPromotion']> }) {
   const intl = useIntl();
+  // A picture that cannot load (blocked or gone) is left out rather than shown broken.
+  const [imageFailed, setImageFailed] = useState(false);
   return (
     <aside
       className={`checkout-promotion checkout-promotion--${promotion.theme || 'default'}`}
       aria-label={intl.formatMessage(messages.promotion)}
     >
-      {promotion.image ? (
+      {promotion.image && !imageFailed ? (
         <img
           className="checkout-promotion__image"
           src={promotion.image.url}
@@ -19,6 +22,7 @@ export function ProductPromotion({ promotion }: { promotion: NonNullable<CartPre
           width={promotion.image.width ?? undefined}
           height={promotion.image.height ?? undefined}
           loading="lazy"
+          onError={() => setImageFailed(true)}
         />
       ) : null}
       <div className="checkout-promotion__text">

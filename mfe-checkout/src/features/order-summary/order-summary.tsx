@@ -46,7 +46,7 @@ export function OrderSummary({ summary, coupon, taxNote, headingLevel = 2, child
         </div>
         <div className="checkout-order-summary__row">
           <dt>{intl.formatMessage(messages.delivery)}</dt>
-          <dd>
+          <dd className={summary.deliveryCents === null ? 'checkout-order-summary__text' : undefined}>
             {summary.deliveryCents === null
               ? intl.formatMessage(messages.deliveryLater)
               : summary.deliveryCents === 0
@@ -70,7 +70,7 @@ export function OrderSummary({ summary, coupon, taxNote, headingLevel = 2, child
               {intl.formatMessage(messages.estimatedTax)}
               {taxNote}
             </dt>
-            <dd>{intl.formatMessage(messages.taxPending)}</dd>
+            <dd className="checkout-order-summary__text">{intl.formatMessage(messages.taxPending)}</dd>
           </div>
         ) : summary.taxLines.length > 0 ? (
           summary.taxLines.map((line, index) => (
