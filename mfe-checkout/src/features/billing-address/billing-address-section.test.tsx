@@ -2,6 +2,7 @@ import { installFakeApi, jsonReply, problemReply, type FakeApi } from '@storefro
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
+import { useLocation } from 'react-router';
 import type { CheckoutState } from '../../lib/checkout-schemas';
 import { buildAddress, buildCheckout, buildDeliveryMethod } from '../checkout-layout/checkout-builders';
 import { renderInLocale } from '../checkout-layout/render-in-locale';
@@ -35,7 +36,37 @@ function renderSection(checkout: CheckoutState) {
 
 const billingPuts = () => api.requests.filter((r) => r.method === 'PUT' && r.path === '/api/checkout/billing');
 
+function Location() {
+  return <output data-testid="location">{useLocation().pathname}</output>;
+}
+
 describe('BillingAddressSection', () => {
+  it('sends a shopper who has not finished the shipping step back to it', () => {
+    api = installFakeApi();
+    renderInLocale(
+      <>
+        <BillingAddressSection checkout={buildCheckout({ missing: ['email', 'deliveryMethod', 'billing'] })} />
+        <Location />
+      </>,
+      'en-AU',
+      '/checkout/billing',
+    );
+    expect(screen.getByTestId('location')).toHaveTextContent('/checkout/shipping');
+  });
+
+  it('stays for an empty bag, whose page shows the way back to the bag', () => {
+    api = installFakeApi();
+    renderInLocale(
+      <>
+        <BillingAddressSection checkout={buildCheckout({ lines: [], missing: ['lines', 'email'] })} />
+        <Location />
+      </>,
+      'en-AU',
+      '/checkout/billing',
+    );
+    expect(screen.getByTestId('location')).toHaveTextContent('/checkout/billing');
+  });
+
   it('is the delivery address by default and saves it as such', async () => {
     const saved = { ...shipped, billingSameAsShipping: true, billingAddress: shipped.shippingAddress, missing: [] };
     api = installFakeApi().on('PUT', '/api/checkout/billing', saved);
@@ -79,6 +110,8 @@ describe('BillingAddressSection', () => {
       buildCheckout({
         deliveryMethod: buildDeliveryMethod({ id: 'click_and_collect', priceCents: 0 }),
         pickupStore: { id: 'sydney-pitt-street', name: 'Sydney Pitt Street', state: 'NSW' },
+        email: 'olivia@example.com',
+        missing: ['billing'],
       }),
     );
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
@@ -93,7 +126,11 @@ describe('BillingAddressSection', () => {
       problemReply(400, 'VALIDATION_FAILED', { fieldErrors: { 'address.postcode': 'validation.postcode.au' } }),
     );
     const { submit, user } = renderSection(
-      buildCheckout({ billingAddress: buildAddress({ city: 'Melbourne', postcode: '3000' }) }),
+      buildCheckout({
+        ...shipped,
+        billingSameAsShipping: false,
+        billingAddress: buildAddress({ city: 'Melbourne', postcode: '3000' }),
+      }),
     );
     expect(screen.getByRole('textbox', { name: /Town or city/ })).toHaveValue('Melbourne');
     await user.clear(screen.getByRole('textbox', { name: /Town or city/ }));

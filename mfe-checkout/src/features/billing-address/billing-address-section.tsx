@@ -16,6 +16,7 @@ import {
 } from '../address-form/address-draft';
 import { AddressForm, focusAddressField } from '../address-form/address-form';
 import { AddressSummary } from '../address-form/address-summary';
+import { EarlierStepRedirect } from '../checkout-layout/earlier-step-redirect';
 import { billingAddressMessages as messages } from './billing-address-messages';
 import './billing-address.css';
 
@@ -51,6 +52,8 @@ function initialDraft(checkout: CheckoutState, locale: ReturnType<typeof useLoca
  * The billing step's address (SPEC §3): "same as my delivery address" (checked by default, when there is a delivery
  * address), or a billing address in the shared `AddressForm`. Click and collect has no delivery address, so the
  * billing address is then always asked for. What the shopper types is kept while the box is ticked and unticked.
+ * Opened before the shipping step is done (no e-mail, delivery method, address or store), it sends the shopper back
+ * to `/checkout/shipping`.
  *
  * The billing page places it and, before payment, calls `submit()` through the ref; payment goes ahead only when it
  * resolves to a checkout:
@@ -115,6 +118,7 @@ export function BillingAddressSection({ checkout, onSaved, ref }: BillingAddress
 
   return (
     <section className="sf-billing-address" aria-labelledby={headingId}>
+      <EarlierStepRedirect checkout={checkout} step="billing" />
       <h2 id={headingId} className="sf-billing-address__heading">
         {intl.formatMessage(messages.heading)}
       </h2>
