@@ -1,6 +1,10 @@
 #!/usr/bin/env node
 // `npm run bench:pages`: page timings in a real browser (Debian Chromium, headless) on a mobile-class device: the home
-// page, a category page, a product page (the first engagement ring the API lists) and a search.
+// page, a category page, a product page (the first engagement ring the API lists), a search, the bag and each checkout
+// step (shipping, billing, payment processing back from the provider, thank-you). The bag and checkout pages need a
+// shopper's state: before each of their loads, API calls from a page of the same fresh context (unthrottled, not
+// measured) put a piece in the bag and, as far as the step needs, fill in e-mail, delivery and billing, pay on the
+// payment provider's page and place the order (see `prepareCheckout`).
 // Per page, the median of RUNS (default 3) cold loads, each in a fresh browser context with the cache disabled:
 //   LCP, FCP (PerformanceObserver, buffered, registered before any page script; read once the network is quiet),
 //   CLS (largest session window of layout shifts without recent input),
@@ -13,6 +17,7 @@
 //   npm run build && npm run bench:pages        # publishes the current builds and starts its own stack on free ports
 //   npm run bench:pages -- --url=http://localhost:8080   # measures a store that is already running
 //   npm run bench:pages -- --runs=5 --pages=product,category
+//   npm run bench:pages -- --pages=bag,shipping,billing,payment-processing,thank-you
 //
 // Its own stack: `node scripts/start-stack.mjs` (stand-ins, the API over a fresh in-memory PGlite, the edge serving
 // a throw-away release store with the current builds), stopped with its whole process group at the end.
@@ -166,6 +171,117 @@ export async function firstProductSlug(nodeOrigin) {
   return slug;
 }
 
+/** How far `prepareCheckout` takes a shopper, in checkout order. */
+export const checkoutStages = ['bag', 'shipping', 'billing', 'payment', 'order'];
+
+/** A valid Australian delivery address (SPEC §5 rules). */
+const BENCH_ADDRESS = {
+  firstName: 'Olivia',
+  lastName: 'Nguyen',
+  address1: '12 George Street',
+  city: 'Sydney',
+  state: 'NSW',
+  postcode: '2000',
+  country: 'AU',
+  phone: '0412 345 678',
+};
+
+/**
+ * Sets up a shopper's checkout in `context` (cookies are the context's) through the API, from a page of the store's
+ * origin (only the browser resolves the market hosts), unthrottled and not measured:
+ * - `bag`, `shipping`: a piece in stock in the bag (a ring in a size with stock, or a piece without sizes);
+ * - `billing`: and the e-mail and standard delivery to an Australian address;
+ * - `payment`: and billing same as delivery, a card payment session, and the test card paid on the provider's page
+ *   (posted from Node, as the shopper's browser would);
+ * - `order`: and the order placed (as the payment-processing page does).
+ * Resolves with the path to measure and the sessionStorage entries that page expects (the thank-you page shows the
+ * order kept in its tab).
+ * @param {import('@playwright/test').BrowserContext} context
+ * @param {string} origin
+ * @param {'bag' | 'shipping' | 'billing' | 'payment' | 'order'} stage
+ * @returns {Promise<{ path: string | null, sessionStorage: Record<string, string> }>}
+ */
+export async function prepareCheckout(context, origin, stage) {
+  const level = checkoutStages.indexOf(stage);
+  if (level < 0) throw new Error(`unknown checkout stage ${stage}`);
+  const page = await context.newPage();
+  try {
+    await page.goto(`${origin}/healthz`);
+    const call = (method, url, body, headers = {}) =>
+      page.evaluate(
+        async ({ method, url, body, headers }) => {
+          const response = await fetch(url, {
+            method,
+            headers: {
+              accept: 'application/json',
+              ...(method === 'GET' ? {} : { 'x-storefront-csrf': '1' }),
+              ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+              ...headers,
+            },
+            ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+          });
+          const text = await response.text();
+          if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${text.slice(0, 200)}`);
+          return text ? JSON.parse(text) : null;
+        },
+        { method, url, body, headers },
+      );
+
+    const list = await call('GET', '/api/products?category=engagement-rings&pageSize=48');
+    let added = false;
+    for (const tile of list.items.filter((item) => item.availability.stock === 'in_stock')) {
+      const detail = await call('GET', `/api/products/${encodeURIComponent(tile.slug)}`);
+      const sized = detail.flags.sized;
+      const variant = detail.variants.find((candidate) =>
+        sized ? candidate.sizes.some((entry) => entry.quantity > 2) : candidate.quantity > 2,
+      );
+      if (!variant) continue;
+      const size = sized ? variant.sizes.find((entry) => entry.quantity > 2).code : undefined;
+      await call('POST', '/api/bag/lines', { sku: variant.sku, quantity: 1, ...(size ? { size } : {}) });
+      added = true;
+      break;
+    }
+    if (!added) throw new Error('no engagement ring in stock to put in the bag');
+    if (level <= checkoutStages.indexOf('shipping')) {
+      return { path: stage === 'bag' ? '/my-bag' : '/checkout/shipping', sessionStorage: {} };
+    }
+
+    await call('PUT', '/api/checkout/email', { email: 'olivia@example.com' });
+    await call('PUT', '/api/checkout/shipping', { deliveryMethod: 'standard', address: BENCH_ADDRESS });
+    if (stage === 'billing') return { path: '/checkout/billing', sessionStorage: {} };
+
+    await call('PUT', '/api/checkout/billing', { sameAsShipping: true });
+    const session = await call('POST', '/api/checkout/payment-session', { method: 'card' });
+    const paid = await fetch(session.redirectUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ card_number: '4111111111111111', expiry: '12/35', cvc: '123' }).toString(),
+      redirect: 'manual',
+    });
+    if (paid.status !== 303) throw new Error(`the provider's page answered ${paid.status} to the test card`);
+    if (stage === 'payment') {
+      return {
+        path: `/checkout/payment-processing?session=${encodeURIComponent(session.paymentSessionId)}`,
+        sessionStorage: {},
+      };
+    }
+
+    const order = await call(
+      'POST',
+      '/api/checkout/place-order',
+      { paymentSessionId: session.paymentSessionId },
+      { 'idempotency-key': `bench-${session.paymentSessionId}` },
+    );
+    return {
+      path: '/checkout/thank-you',
+      // The key the thank-you page reads (mfe-checkout/src/features/order-confirmation/placed-order-storage.ts).
+      sessionStorage: { 'storefront:checkout:placed-order': JSON.stringify(order) },
+    };
+  } finally {
+    await page.close();
+  }
+}
+
 /** Runs in the page before its own scripts: records FCP, LCP and layout shifts into window.__benchVitals. */
 function observeVitals() {
   const vitals = { fcp: null, lcp: null, lcpElement: null, cls: 0 };
@@ -207,12 +323,27 @@ function observeVitals() {
   }).observe({ type: 'layout-shift', buffered: true });
 }
 
-/** One cold load of `url` in a fresh context; resolves with its vitals and its network use. */
-async function measureOnce(browser, url, readySelector) {
+/**
+ * One cold load of a page in a fresh context; resolves with its vitals and its network use. A page with a `stage`
+ * first has its checkout prepared in that context (`prepareCheckout`), which also gives the path to load.
+ */
+async function measureOnce(browser, origin, { path: pagePath, ready: readySelector, stage }) {
   const context = await browser.newContext(DEVICE);
   try {
+    let url = origin + pagePath;
+    let stored = {};
+    if (stage) {
+      const prepared = await prepareCheckout(context, origin, stage);
+      url = origin + (prepared.path ?? pagePath);
+      stored = prepared.sessionStorage;
+    }
     await context.addInitScript(observeVitals);
     const page = await context.newPage();
+    if (Object.keys(stored).length > 0) {
+      await page.addInitScript((entries) => {
+        for (const [key, value] of Object.entries(entries)) sessionStorage.setItem(key, value);
+      }, stored);
+    }
     const cdp = await context.newCDPSession(page);
     const requests = new Map();
     let inflight = 0;
@@ -289,7 +420,10 @@ function parseArgs(argv) {
     if (key === 'url') options.url = value.replace(/\/$/, '');
     else if (key === 'runs') options.runs = Math.max(1, Number(value));
     else if (key === 'pages') options.pages = new Set(value.split(','));
-    else throw new Error(`unknown option ${arg} (use --url=, --runs=, --pages=home,category,product,search)`);
+    else
+      throw new Error(
+        `unknown option ${arg} (use --url=, --runs=, --pages=home,category,product,search,bag,shipping,billing,payment-processing,thank-you)`,
+      );
   }
   return options;
 }
@@ -320,6 +454,16 @@ async function main() {
       { name: 'category', path: '/engagement-rings', ready: '[data-remote="catalogue"] h1' },
       { name: 'product', path: `/p/${encodeURIComponent(slug)}`, ready: '[data-remote="catalogue"] h1' },
       { name: 'search', path: '/search?q=diamond', ready: '[data-remote="catalogue"] h1' },
+      { name: 'bag', path: '/my-bag', ready: '[data-remote="checkout"] h1', stage: 'bag' },
+      { name: 'shipping', path: '/checkout/shipping', ready: '[data-remote="checkout"] h1', stage: 'shipping' },
+      { name: 'billing', path: '/checkout/billing', ready: '[data-remote="checkout"] h1', stage: 'billing' },
+      {
+        name: 'payment-processing',
+        path: '/checkout/payment-processing',
+        ready: '[data-remote="checkout"] h1',
+        stage: 'payment',
+      },
+      { name: 'thank-you', path: '/checkout/thank-you', ready: '[data-remote="checkout"] h1', stage: 'order' },
     ].filter((page) => !options.pages || options.pages.has(page.name));
 
     const browser = await chromium.launch({
@@ -331,8 +475,14 @@ async function main() {
     try {
       for (const page of pages) {
         const runs = [];
-        for (let run = 0; run < options.runs; run += 1) {
-          runs.push(await measureOnce(browser, origin + page.path, page.ready));
+        try {
+          for (let run = 0; run < options.runs; run += 1) runs.push(await measureOnce(browser, origin, page));
+        } catch (error) {
+          // One page that cannot be measured fails the run but leaves the others measured.
+          console.error(`bench:pages: ${page.name}: ${error.message}`);
+          failed = true;
+          results.push({ page: page.name, path: page.path, error: error.message });
+          continue;
         }
         const summary = {
           page: page.name,
@@ -362,12 +512,16 @@ async function main() {
       `\n${origin}: median of ${options.runs} cold loads, 390×844 DPR 3, 150 ms RTT, 1.6 Mbps down / 750 kbps up, CPU ×${CPU_SLOWDOWN}\n`,
     );
     console.log(
-      `${'page'.padEnd(9)} ${'LCP'.padStart(8)} ${'FCP'.padStart(8)} ${'CLS'.padStart(6)} ${'JS'.padStart(9)} ${'total'.padStart(9)} ${'requests'.padStart(8)}  LCP element`,
+      `${'page'.padEnd(18)} ${'LCP'.padStart(8)} ${'FCP'.padStart(8)} ${'CLS'.padStart(6)} ${'JS'.padStart(9)} ${'total'.padStart(9)} ${'requests'.padStart(8)}  LCP element`,
     );
     for (const row of results) {
+      if (row.error) {
+        console.log(`${row.page.padEnd(18)} not measured: ${row.error}`);
+        continue;
+      }
       const flag = row.budget && (row.lcp === null || row.lcp > row.budget.lcp) ? ' (over budget)' : '';
       console.log(
-        `${row.page.padEnd(9)} ${ms(row.lcp).padStart(8)} ${ms(row.fcp).padStart(8)} ${row.cls.toFixed(3).padStart(6)} ${kb(row.jsBytes).padStart(9)} ${kb(row.totalBytes).padStart(9)} ${String(row.requests).padStart(8)}  ${row.lcpElement ?? '–'}${flag}`,
+        `${row.page.padEnd(18)} ${ms(row.lcp).padStart(8)} ${ms(row.fcp).padStart(8)} ${row.cls.toFixed(3).padStart(6)} ${kb(row.jsBytes).padStart(9)} ${kb(row.totalBytes).padStart(9)} ${String(row.requests).padStart(8)}  ${row.lcpElement ?? '–'}${flag}`,
       );
     }
     const product = results.find((row) => row.page === 'product');

@@ -6,8 +6,15 @@
 //       the page loads until it has rendered and the network is idle (shell, shared libraries, the catalogue's
 //       remoteEntry.js and ./routes chunks, the product route's async chunks, any widget another remote adds):
 //       budget 260 KB gzip;
-//   (c) per remote, the JavaScript a first visit to one of its pages adds (files under /remotes/<name>/): budget 60 KB;
-//   (d) the module-federation runtime each remote carries (its remoteEntry.js).
+//   (c) JavaScript on a first visit to the bag (/my-bag with a piece in it, put there through the API from a page of
+//       the same fresh context before the visit, see `prepareCheckout` in bench-pages.mjs): every script until it has
+//       rendered and the network is idle (shell and shared libraries, the checkout's remoteEntry.js, ./routes and bag
+//       chunks, and the catalogue's header search widget that every page outside the catalogue loads): budget 300 KB
+//       gzip. Measured 2026-11-21: 267 KB, of which shell 174 KB, checkout 51 KB and the catalogue's search widget
+//       42 KB (26 KB of it the catalogue's federation runtime). Shell + checkout alone (225 KB) are within the product
+//       page's 260 KB; the bag's budget is that plus the widget's 40 KB, 33 KB (12%) above today's figure;
+//   (d) per remote, the JavaScript a first visit to one of its pages adds (files under /remotes/<name>/): budget 60 KB;
+//   (e) the module-federation runtime each remote carries (its remoteEntry.js).
 // Which files: whatever Chromium requested. How big: gzip level 9 of their bytes (deterministic, independent of the
 // edge's own compression). Prints a table, writes .bench/size.json, exits 1 when a budget is exceeded.
 // The store runs on free ports (scripts/start-stack.mjs over a fresh in-memory database, see bench-pages.mjs), so
@@ -19,10 +26,15 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import chromiumOptions from '../e2e/chromium.json' with { type: 'json' };
-import { firstProductSlug, startStack } from './bench-pages.mjs';
+import { firstProductSlug, prepareCheckout, startStack } from './bench-pages.mjs';
 
 const KB = 1024;
-const BUDGETS = { beforeFirstRender: 180 * KB, productFirstVisit: 260 * KB, remoteFirstVisit: 60 * KB };
+const BUDGETS = {
+  beforeFirstRender: 180 * KB,
+  productFirstVisit: 260 * KB,
+  bagFirstVisit: 300 * KB,
+  remoteFirstVisit: 60 * KB,
+};
 const REMOTE_PAGES = {
   catalogue: '/search?q=ring',
   checkout: '/my-bag',
@@ -54,10 +66,12 @@ function markFirstRender(selector) {
 
 /**
  * Opens a page in a fresh context and returns the JS files downloaded until `ready` resolves; with `beforeSelector`,
- * only those whose request started before that element first appeared.
+ * only those whose request started before that element first appeared. `setup(context)` runs first, in other pages
+ * of the context (their scripts are not counted).
  */
-async function scriptsLoaded(browser, url, ready, beforeSelector) {
+async function scriptsLoaded(browser, url, ready, beforeSelector, setup) {
   const context = await browser.newContext();
+  if (setup) await setup(context);
   const page = await context.newPage();
   if (beforeSelector) await page.addInitScript(markFirstRender, beforeSelector);
   const scripts = new Map();
@@ -150,6 +164,36 @@ try {
     `  shell and shared ${kb(productParts.shell)}, catalogue ${kb(productParts.catalogue)}, other remotes ${kb(productParts.otherRemotes)}`,
   );
   if (productTotal > BUDGETS.productFirstVisit) failed = true;
+
+  const bag = await scriptsLoaded(
+    browser,
+    `${origin}/my-bag`,
+    (page) => page.locator('[data-remote="checkout"] h1').waitFor({ state: 'visible' }),
+    undefined,
+    (context) => prepareCheckout(context, origin, 'bag'),
+  );
+  const bagTotal = sum(bag);
+  const bagParts = {
+    shell: sum(bag.filter((file) => !file.file.startsWith('/remotes/'))),
+    checkout: sum(bag.filter((file) => file.file.startsWith('/remotes/checkout/'))),
+    otherRemotes: sum(
+      bag.filter((file) => file.file.startsWith('/remotes/') && !file.file.startsWith('/remotes/checkout/')),
+    ),
+  };
+  report.bagFirstVisit = {
+    page: '/my-bag',
+    gzip: bagTotal,
+    ...Object.fromEntries(Object.entries(bagParts).map(([part, bytes]) => [`${part}Gzip`, bytes])),
+    budget: BUDGETS.bagFirstVisit,
+    files: bag,
+  };
+  console.log(
+    `JavaScript on first visit to the bag with a piece in it (shell + checkout + header widgets): ${kb(bagTotal)} gzip in ${bag.length} files (budget ${kb(BUDGETS.bagFirstVisit)}, ${kb(BUDGETS.bagFirstVisit - bagTotal)} below)`,
+  );
+  console.log(
+    `  shell and shared ${kb(bagParts.shell)}, checkout ${kb(bagParts.checkout)}, other remotes ${kb(bagParts.otherRemotes)}`,
+  );
+  if (bagTotal > BUDGETS.bagFirstVisit) failed = true;
 
   report.remotes = {};
   console.log('\nFirst visit to a remote page (files the remote serves; shared libraries come from the shell):');
