@@ -57,6 +57,7 @@ describe('CheckoutEmail', () => {
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ email: 'olivia@example.com' })));
     expect(emailPuts()[0]?.body).toEqual({ email: 'olivia@example.com' });
     expect(screen.getByText('olivia@example.com')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText(/Your order confirmation goes to/)).toHaveFocus());
     await user.click(screen.getByRole('button', { name: 'Change email address olivia@example.com' }));
     expect(screen.getByRole('textbox', { name: /Email address/ })).toHaveValue('olivia@example.com');
   });

@@ -37,6 +37,7 @@ export function CheckoutEmail({ email, onSaved }: CheckoutEmailProps) {
   const headingId = useId();
   const errorText = useFieldErrorText();
   const inputRef = useRef<HTMLInputElement>(null);
+  const savedRef = useRef<HTMLParagraphElement>(null);
   const [editing, setEditing] = useState(email === null);
   const [value, setValue] = useState(email ?? '');
   const [error, setError] = useState<string | undefined>();
@@ -90,6 +91,8 @@ export function CheckoutEmail({ email, onSaved }: CheckoutEmailProps) {
       setError(undefined);
       setEditing(false);
       onSaved(saved);
+      // The form (and the focused button) is gone: focus the saved address, so the shopper hears it was kept.
+      requestAnimationFrame(() => savedRef.current?.focus());
     } catch (failure) {
       const fieldError = failure instanceof ProblemError ? failure.fieldErrors.email : undefined;
       if (fieldError) {
@@ -111,7 +114,7 @@ export function CheckoutEmail({ email, onSaved }: CheckoutEmailProps) {
       </h2>
       {!editing && email !== null ? (
         <div className="sf-checkout-email__summary">
-          <p className="sf-checkout-email__saved">
+          <p className="sf-checkout-email__saved" ref={savedRef} tabIndex={-1}>
             {intl.formatMessage(messages.savedNote)} <strong>{email}</strong>
           </p>
           <Button
