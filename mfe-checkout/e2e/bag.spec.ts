@@ -72,6 +72,22 @@ async function expectStillPageAccessible(page: Page): Promise<void> {
 test.describe('the bag', () => {
   test.describe.configure({ timeout: 60_000 });
 
+  test('empty: says so, with ways back into the catalogue', async ({ page }) => {
+    const errors = trackPageErrors(page);
+    await page.goto('/my-bag');
+    await expectRemotePage(page, 'checkout', { routeId: 'bag', heading: 'My bag', trail: ['Home', 'My bag'] });
+    await expect(page.getByRole('heading', { level: 2, name: 'Your bag is empty' })).toBeVisible();
+    await expectStillPageAccessible(page);
+    await page.locator('main').getByRole('link', { name: 'View my wishlist' }).click();
+    await expect(page).toHaveURL(/\/wishlist$/);
+    await expect(page.locator('[data-remote="catalogue"][data-route-id="wishlist"]')).toBeVisible();
+    await page.goBack();
+    await page.locator('main').getByRole('link', { name: 'Start shopping' }).click();
+    await expect(page).toHaveURL(/\/search$/);
+    await expect(page.locator('[data-remote="catalogue"][data-route-id="search"]')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
   test('changes a quantity, saves a piece for later and moves it back, then empties the bag', async ({ page }) => {
     const errors = trackPageErrors(page);
     await page.goto('/');

@@ -206,10 +206,12 @@ export function BagLine({
               }}
               fieldClassName="checkout-line__quantity"
             />
-            <p className="checkout-line__total">
-              <span className="sf-visually-hidden">{intl.formatMessage(messages.lineTotal)} </span>
-              {money(line.lineCents, currency)}
-            </p>
+            {line.lineCents !== line.unitCents ? (
+              <p className="checkout-line__total">
+                <span className="sf-visually-hidden">{intl.formatMessage(messages.lineTotal)} </span>
+                {money(line.lineCents, currency)}
+              </p>
+            ) : null}
           </>
         ) : null}
       </div>
