@@ -108,29 +108,27 @@ export function AddressForm({ section, legend, value, onChange, errors, countrie
         ) : null}
         <TextField label={intl.formatMessage(messages.city)} required {...text('city', 'address-level2')} />
       </div>
-      <div className="sf-address-form__row">
-        {country === 'NZ' ? (
-          <TextField label={intl.formatMessage(messages.regionNZ)} {...text('state', 'address-level1')} />
-        ) : (
-          <SelectField
-            label={intl.formatMessage(country === 'CA' ? messages.provinceCA : messages.stateAU)}
-            required
-            placeholder={intl.formatMessage(
-              country === 'CA' ? messages.provinceCAPlaceholder : messages.stateAUPlaceholder,
-            )}
-            options={stateOptions.map((option) => ({ value: option.value, label: option.label }))}
-            {...text('state', 'address-level1')}
-          />
-        )}
-        <TextField
-          label={intl.formatMessage(country === 'CA' ? messages.postalCode : messages.postcode)}
+      {country === 'NZ' ? (
+        <TextField label={intl.formatMessage(messages.regionNZ)} {...text('state', 'address-level1')} />
+      ) : (
+        <SelectField
+          label={intl.formatMessage(country === 'CA' ? messages.provinceCA : messages.stateAU)}
           required
-          hint={postcodeHint}
-          inputMode={country === 'CA' ? 'text' : 'numeric'}
-          fieldClassName="sf-address-form__postcode"
-          {...text('postcode', 'postal-code')}
+          placeholder={intl.formatMessage(
+            country === 'CA' ? messages.provinceCAPlaceholder : messages.stateAUPlaceholder,
+          )}
+          options={stateOptions.map((option) => ({ value: option.value, label: option.label }))}
+          {...text('state', 'address-level1')}
         />
-      </div>
+      )}
+      <TextField
+        label={intl.formatMessage(country === 'CA' ? messages.postalCode : messages.postcode)}
+        required
+        hint={postcodeHint}
+        inputMode={country === 'CA' ? 'text' : 'numeric'}
+        fieldClassName="sf-address-form__postcode"
+        {...text('postcode', 'postal-code')}
+      />
       <TextField
         label={intl.formatMessage(messages.phone)}
         type="tel"
