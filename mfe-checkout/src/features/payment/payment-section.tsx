@@ -235,7 +235,20 @@ export function PaymentSection({
         </div>
       )}
 
-      {problem ? <Alert variant="error">{intl.formatMessage(problem)}</Alert> : null}
+      {problem ? (
+        <Alert
+          variant="error"
+          action={
+            problem === messages.outcomeStock || problem === messages.outcomeCartUpdated ? (
+              <ButtonLink to={localisePath(paths.bag())} variant="secondary" size="sm">
+                {intl.formatMessage(messages.reviewBag)}
+              </ButtonLink>
+            ) : undefined
+          }
+        >
+          {intl.formatMessage(problem)}
+        </Alert>
+      ) : null}
 
       <div className="checkout-payment__actions">
         {financingWithoutApproval ? (

@@ -51,6 +51,8 @@ describe('placing an order paid by card', () => {
     expect(response.statusCode).toBe(201);
     const order = response.json();
     expect(order.orderNumber).toMatch(/^\d{12}$/);
+    // The confirmation page shows each line as the bag did: the metal's name and the picture.
+    expect(order.lines[0]).toMatchObject({ metalLabel: expect.any(String), imageUrl: expect.stringMatching(/^\//) });
     expect(order.payments).toEqual([
       { method: 'card', brand: 'visa', last4: '1111', amountCents: order.summary.totalCents },
     ]);

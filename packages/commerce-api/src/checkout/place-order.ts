@@ -394,6 +394,8 @@ async function placeOrder(request: FastifyRequest, body: PlaceOrderBody, held: H
       sku: line.sku,
       name: line.productName,
       metal: line.metal,
+      metalLabel: line.metalLabel,
+      imageUrl: line.imageUrl,
       size: line.size,
       quantity: line.quantity,
       engraving: line.engraving,
