@@ -132,6 +132,25 @@ describe('errors', () => {
     });
   });
 
+  it('reads the API’s `errors` map as the field errors and keeps the other members as extensions', async () => {
+    const problem = {
+      type: 'about:blank',
+      title: 'Bad Request',
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      errors: { 'address.postcode': 'validation.postcode.au' },
+      retryAfterSeconds: 30,
+    };
+    const { client } = fakeNetwork(
+      new Response(JSON.stringify(problem), { status: 400, headers: { 'content-type': 'application/problem+json' } }),
+    );
+    await expect(client.put('/checkout/shipping', { body: {} })).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fieldErrors: { 'address.postcode': 'validation.postcode.au' },
+      extensions: { retryAfterSeconds: 30 },
+    });
+  });
+
   it('gives a problem without field errors an empty map', async () => {
     const { client } = fakeNetwork(
       new Response('{"title":"Gone"}', { status: 410, headers: { 'content-type': 'application/problem+json' } }),

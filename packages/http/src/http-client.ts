@@ -240,16 +240,19 @@ function errorFor(method: HttpMethod, url: string, response: Response, text: str
   if (json.ok && problemContentType.test(contentType)) {
     const problem = v.safeParse(problemDetailsSchema, json.value);
     if (problem.success) {
+      const { type, title, status, detail, instance, code, errors, fieldErrors, ...extensions } = problem.output;
+      void status; // the response's own status is the one that counts
       return new ProblemError({
         method,
         url,
         status: response.status,
-        code: problem.output.code,
-        title: problem.output.title ?? response.statusText,
-        detail: problem.output.detail,
-        type: problem.output.type,
-        instance: problem.output.instance,
-        fieldErrors: problem.output.fieldErrors ?? {},
+        code,
+        title: title ?? response.statusText,
+        detail,
+        type,
+        instance,
+        fieldErrors: errors ?? fieldErrors ?? {},
+        extensions,
       });
     }
   }

@@ -52,6 +52,8 @@ export interface ProblemFields {
   instance: string | undefined;
   /** Message id per field path, e.g. `{ email: 'validation.email.invalid' }`; empty when none. */
   fieldErrors: Record<string, string>;
+  /** The problem's other members (RFC 9457 extensions), e.g. `{ retryAfterSeconds: 30, minSpendCents: 5000 }`. */
+  extensions: Record<string, unknown>;
 }
 
 /** A non-2xx `application/problem+json` response. */
@@ -64,8 +66,9 @@ export class ProblemError extends HttpClientError implements ProblemFields {
   readonly type: string | undefined;
   readonly instance: string | undefined;
   readonly fieldErrors: Record<string, string>;
+  readonly extensions: Record<string, unknown>;
 
-  constructor(info: RequestInfo & ProblemFields) {
+  constructor(info: RequestInfo & Omit<ProblemFields, 'extensions'> & Partial<Pick<ProblemFields, 'extensions'>>) {
     super(`${describe(info.method, info.url)} failed with status ${info.status}: ${info.title}`, info);
     this.status = info.status;
     this.code = info.code;
@@ -74,6 +77,7 @@ export class ProblemError extends HttpClientError implements ProblemFields {
     this.type = info.type;
     this.instance = info.instance;
     this.fieldErrors = info.fieldErrors;
+    this.extensions = info.extensions ?? {};
   }
 }
 
