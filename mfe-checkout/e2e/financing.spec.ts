@@ -27,6 +27,10 @@ const words = {
     plans: 'Choose your plan',
     apply: 'Apply and continue',
     billing: 'Billing',
+    payWith: 'Flexiti financing',
+    applyLink: 'Apply for financing',
+    approved: 'Financing approved',
+    placeOrder: 'Place order',
     financeTitle: 'Finance options',
     throttled: /Please wait (\d+) (second|minute)/,
   },
@@ -45,6 +49,10 @@ const words = {
     plans: 'Choisissez votre plan',
     apply: 'Faire la demande et continuer',
     billing: 'Facturation',
+    payWith: 'Financement Flexiti',
+    applyLink: 'Demander un financement',
+    approved: 'Financement approuvé',
+    placeOrder: 'Passer la commande',
     financeTitle: 'Options de financement',
     throttled: /Veuillez patienter (\d+) (seconde|minute)/,
   },
@@ -89,6 +97,37 @@ async function putAPieceInTheBag(page: Page, locale: string): Promise<void> {
   expect(added, 'a piece in stock between $500 and $5,000 added to the bag').toBe(true);
 }
 
+/** E-mail, standard delivery to Ontario and billing same as delivery, as the shipping and billing steps save them. */
+async function completeDetails(page: Page, locale: string): Promise<void> {
+  const failures = await page.evaluate(async (locale) => {
+    const address = {
+      firstName: 'Liam',
+      lastName: 'Tremblay',
+      address1: '100 Queen Street West',
+      city: 'Toronto',
+      state: 'ON',
+      postcode: 'M5H 2N2',
+      country: 'CA',
+      phone: '416 555 0134',
+    };
+    const failed: string[] = [];
+    for (const [url, body] of [
+      ['/api/checkout/email', { email: 'liam@example.com' }],
+      ['/api/checkout/shipping', { deliveryMethod: 'standard', address }],
+      ['/api/checkout/billing', { sameAsShipping: true }],
+    ] as const) {
+      const response = await fetch(url, {
+        method: 'PUT',
+        headers: { 'x-storefront-locale': locale, 'content-type': 'application/json', 'x-storefront-csrf': '1' },
+        body: JSON.stringify(body),
+      });
+      if (!response.ok) failed.push(`${url}: ${response.status}`);
+    }
+    return failed;
+  }, locale);
+  expect(failures).toEqual([]);
+}
+
 /**
  * Presses `button` until the page shows `done` or an answer other than "too many attempts". Every miss from one address
  * doubles that address's wait (lookups and applications alike), and the journeys running side by side share one, so
@@ -116,11 +155,20 @@ async function fillAccount(page: Page, w: Words, account: { card: string; dateOf
   await page.getByRole('textbox', { name: w.dateOfBirth }).fill(account.dateOfBirth);
 }
 
-async function applyForFinance(page: Page, w: Words): Promise<void> {
+/**
+ * The application from the billing step: financing chosen there leads to the application; what was typed survives
+ * each refusal; the approval brings the shopper back to billing. `placeOrder` then places the order with it.
+ */
+async function applyForFinance(page: Page, w: Words, { placeOrder }: { placeOrder: boolean }): Promise<void> {
   const errors = trackPageErrors(page);
   await page.goto(`${canada}${w.prefix}/`);
   await putAPieceInTheBag(page, w.locale);
-  await page.goto(`${canada}${w.prefix}/finance-options/flexiti-apply`);
+  await completeDetails(page, w.locale);
+  await page.goto(`${canada}${w.prefix}/checkout/billing`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(w.billing);
+  await page.getByRole('radio', { name: w.payWith }).check();
+  await page.locator('main').getByRole('link', { name: w.applyLink }).click();
+  await expect(page).toHaveURL(new RegExp(`${w.prefix}/finance-options/flexiti-apply$`));
   await expectRemotePage(page, 'checkout', {
     routeId: 'financing-application',
     heading: w.title,
@@ -166,18 +214,26 @@ async function applyForFinance(page: Page, w: Words): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(w.billing);
   const approval = await page.evaluate(() => sessionStorage.getItem('storefront:checkout:financing-approval'));
   expect(JSON.parse(approval ?? 'null')).toMatchObject({ currency: 'CAD', approvalId: expect.stringMatching(/^fa_/) });
+  await expect(page.getByText(w.approved)).toBeVisible();
+  if (placeOrder) {
+    await page.getByRole('button', { name: w.placeOrder }).click();
+    await expect(page).toHaveURL(new RegExp(`${w.prefix}/checkout/thank-you$`), { timeout: 15_000 });
+    await expect(page.getByText(/\b\d{12}\b/).first()).toBeVisible();
+  }
   expect(errors).toEqual([]);
 }
 
 test.describe('a guest shopper paying with finance in Canada', () => {
-  test('is refused with an inactive account, not found with a wrong date of birth, then approved', async ({ page }) => {
+  test('is refused with an inactive account, not found with a wrong date of birth, approved, and orders', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
-    await applyForFinance(page, words.en);
+    await applyForFinance(page, words.en, { placeOrder: true });
   });
 
-  test('does the same in French', async ({ page }) => {
+  test('does the same in French, up to the approval', async ({ page }) => {
     test.setTimeout(90_000);
-    await applyForFinance(page, words.fr);
+    await applyForFinance(page, words.fr, { placeOrder: false });
   });
 
   test('reads about finance options and finds the way to apply', async ({ page }) => {
