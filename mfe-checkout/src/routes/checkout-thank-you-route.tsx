@@ -3,6 +3,7 @@ import { localisePath, paths, useIsMember } from '@storefront/contracts';
 import { Breadcrumbs, ButtonLink, EmptyState, PageHeading } from '@storefront/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { CheckoutLayout } from '../features/checkout-layout/checkout-layout';
 import { CheckoutSteps, useStepProgress } from '../features/checkout-steps/checkout-steps';
 import { OrderConfirmation } from '../features/order-confirmation/order-confirmation';
 import type { PlacedOrder } from '../features/order-confirmation/placed-order-schemas';
@@ -54,25 +55,30 @@ export default function CheckoutThankYouRoute() {
       <CheckoutSteps current="confirmation" />
       <PageHeading eyebrow={progress} title={title} />
       {order ? (
-        <OrderConfirmation
-          order={order}
-          isMember={isMember}
-          summary={
-            <OrderSummary
-              summary={summaryOf(order)}
-              coupon={
-                order.summary.couponCode
-                  ? {
-                      code: order.summary.couponCode,
-                      applied: true,
-                      discountCents: order.summary.discountCents,
-                      problem: null,
-                    }
-                  : null
-              }
-            />
+        <CheckoutLayout
+          aside={
+            <div className="checkout-confirmation-aside">
+              <OrderSummary
+                summary={summaryOf(order)}
+                coupon={
+                  order.summary.couponCode
+                    ? {
+                        code: order.summary.couponCode,
+                        applied: true,
+                        discountCents: order.summary.discountCents,
+                        problem: null,
+                      }
+                    : null
+                }
+              />
+              <ButtonLink to={localisePath(paths.home())} variant="secondary" fullWidth>
+                {intl.formatMessage(messages.continueShopping)}
+              </ButtonLink>
+            </div>
           }
-        />
+        >
+          <OrderConfirmation order={order} isMember={isMember} />
+        </CheckoutLayout>
       ) : (
         <EmptyState
           icon="bag"

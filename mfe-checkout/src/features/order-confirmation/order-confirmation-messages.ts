@@ -30,7 +30,6 @@ export const orderConfirmationMessages = {
     },
     createAccount: { id: 'checkout.orderConfirmation.createAccount', defaultMessage: 'Create an account' },
     viewOrder: { id: 'checkout.orderConfirmation.viewOrder', defaultMessage: 'View this order in my account' },
-    continueShopping: { id: 'checkout.orderConfirmation.continueShopping', defaultMessage: 'Continue shopping' },
     standard: { id: 'checkout.orderConfirmation.method.standard', defaultMessage: 'Standard delivery' },
     premium: { id: 'checkout.orderConfirmation.method.premium', defaultMessage: 'Premium delivery' },
     express_post: { id: 'checkout.orderConfirmation.method.expressPost', defaultMessage: 'Express Post' },

@@ -1,6 +1,6 @@
 import { localisePath, paths } from '@storefront/contracts';
 import { ButtonLink } from '@storefront/ui';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import type { AddressSnapshot } from '../../lib/checkout-schemas';
 import { useFormatMoney } from '../../lib/money';
@@ -12,8 +12,6 @@ export interface OrderConfirmationProps {
   order: PlacedOrder;
   /** A signed-in member (the order is in their account) or a guest (invited to create one from the order). */
   isMember: boolean;
-  /** The order's money, composed by the route (the checkout's order summary). */
-  summary?: ReactNode;
 }
 
 const brands: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express' };
@@ -33,9 +31,10 @@ function AddressLines({ address }: { address: AddressSnapshot }) {
 
 /**
  * The order as placed (`/checkout/thank-you`): its number, where the confirmation went, the pieces, delivery or
- * pickup, billing, how it was paid and the summary; a guest is invited to create an account from the order.
+ * pickup, billing and how it was paid (the route puts the order summary beside it); a guest is invited to create an
+ * account from the order.
  */
-export function OrderConfirmation({ order, isMember, summary }: OrderConfirmationProps) {
+export function OrderConfirmation({ order, isMember }: OrderConfirmationProps) {
   const intl = useIntl();
   const money = useFormatMoney();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -63,110 +62,102 @@ export function OrderConfirmation({ order, isMember, summary }: OrderConfirmatio
 
   return (
     <div className="checkout-confirmation">
-      <div className="checkout-confirmation__main">
-        <section className="checkout-confirmation__intro">
-          <h2 ref={headingRef} tabIndex={-1} className="checkout-confirmation__heading">
-            {intl.formatMessage(messages.heading)}
-          </h2>
-          <p className="checkout-confirmation__number">
-            <span>{intl.formatMessage(messages.orderNumberLabel)}</span>{' '}
-            <strong data-testid="order-number">{order.orderNumber}</strong>
-          </p>
-          <p>{intl.formatMessage(messages.confirmationSent, { email: order.email })}</p>
-        </section>
+      <section className="checkout-confirmation__intro">
+        <h2 ref={headingRef} tabIndex={-1} className="checkout-confirmation__heading">
+          {intl.formatMessage(messages.heading)}
+        </h2>
+        <p className="checkout-confirmation__number">
+          <span>{intl.formatMessage(messages.orderNumberLabel)}</span>{' '}
+          <strong data-testid="order-number">{order.orderNumber}</strong>
+        </p>
+        <p>{intl.formatMessage(messages.confirmationSent, { email: order.email })}</p>
+      </section>
 
-        <section className="checkout-confirmation__block" aria-labelledby={itemsId}>
-          <h3 id={itemsId} className="checkout-confirmation__subheading">
-            {intl.formatMessage(messages.itemsHeading)}
+      <section className="checkout-confirmation__block" aria-labelledby={itemsId}>
+        <h3 id={itemsId} className="checkout-confirmation__subheading">
+          {intl.formatMessage(messages.itemsHeading)}
+        </h3>
+        <ul className="checkout-confirmation__lines">
+          {order.lines.map((line, index) => (
+            <li key={`${line.sku}-${line.size ?? ''}-${index}`} className="checkout-confirmation__line">
+              {line.imageUrl ? <img src={line.imageUrl} alt="" width={72} height={72} loading="lazy" /> : null}
+              <div className="checkout-confirmation__line-text">
+                <p className="checkout-confirmation__line-name">{line.name}</p>
+                <p className="checkout-confirmation__line-detail">
+                  {[
+                    line.metalLabel ?? line.metal,
+                    line.size ? intl.formatMessage(messages.size, { size: line.size }) : null,
+                    intl.formatMessage(messages.quantity, { quantity: line.quantity }),
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </p>
+                <p className="checkout-confirmation__line-detail">
+                  {line.engraving
+                    ? intl.formatMessage(messages.engraving, { text: line.engraving })
+                    : intl.formatMessage(messages.noEngraving)}
+                </p>
+                {line.carePlan ? (
+                  <p className="checkout-confirmation__line-detail">{intl.formatMessage(messages.carePlan)}</p>
+                ) : null}
+              </div>
+              <p className="checkout-confirmation__line-price">{m(line.lineCents)}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <div className="checkout-confirmation__columns">
+        <section className="checkout-confirmation__block">
+          <h3 className="checkout-confirmation__subheading">
+            {intl.formatMessage(pickup ? messages.pickupHeading : messages.deliveryHeading)}
           </h3>
-          <ul className="checkout-confirmation__lines">
-            {order.lines.map((line, index) => (
-              <li key={`${line.sku}-${line.size ?? ''}-${index}`} className="checkout-confirmation__line">
-                {line.imageUrl ? <img src={line.imageUrl} alt="" width={72} height={72} loading="lazy" /> : null}
-                <div className="checkout-confirmation__line-text">
-                  <p className="checkout-confirmation__line-name">{line.name}</p>
-                  <p className="checkout-confirmation__line-detail">
-                    {[
-                      line.metalLabel ?? line.metal,
-                      line.size ? intl.formatMessage(messages.size, { size: line.size }) : null,
-                      intl.formatMessage(messages.quantity, { quantity: line.quantity }),
-                    ]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  </p>
-                  <p className="checkout-confirmation__line-detail">
-                    {line.engraving
-                      ? intl.formatMessage(messages.engraving, { text: line.engraving })
-                      : intl.formatMessage(messages.noEngraving)}
-                  </p>
-                  {line.carePlan ? (
-                    <p className="checkout-confirmation__line-detail">{intl.formatMessage(messages.carePlan)}</p>
-                  ) : null}
-                </div>
-                <p className="checkout-confirmation__line-price">{m(line.lineCents)}</p>
-              </li>
-            ))}
-          </ul>
+          {pickup ? (
+            <>
+              <p>{intl.formatMessage(messages.collectFrom, { store: order.pickupStore?.name ?? '' })}</p>
+              <p className="checkout-confirmation__muted">{intl.formatMessage(messages.pickupNote)}</p>
+            </>
+          ) : (
+            <>
+              {order.deliveryMethod ? <p>{intl.formatMessage(messages[order.deliveryMethod])}</p> : null}
+              {order.shippingAddress ? <AddressLines address={order.shippingAddress} /> : null}
+            </>
+          )}
         </section>
-
-        <div className="checkout-confirmation__columns">
+        {order.billingAddress ? (
           <section className="checkout-confirmation__block">
-            <h3 className="checkout-confirmation__subheading">
-              {intl.formatMessage(pickup ? messages.pickupHeading : messages.deliveryHeading)}
-            </h3>
-            {pickup ? (
-              <>
-                <p>{intl.formatMessage(messages.collectFrom, { store: order.pickupStore?.name ?? '' })}</p>
-                <p className="checkout-confirmation__muted">{intl.formatMessage(messages.pickupNote)}</p>
-              </>
-            ) : (
-              <>
-                {order.deliveryMethod ? <p>{intl.formatMessage(messages[order.deliveryMethod])}</p> : null}
-                {order.shippingAddress ? <AddressLines address={order.shippingAddress} /> : null}
-              </>
-            )}
+            <h3 className="checkout-confirmation__subheading">{intl.formatMessage(messages.billingHeading)}</h3>
+            <AddressLines address={order.billingAddress} />
           </section>
-          {order.billingAddress ? (
-            <section className="checkout-confirmation__block">
-              <h3 className="checkout-confirmation__subheading">{intl.formatMessage(messages.billingHeading)}</h3>
-              <AddressLines address={order.billingAddress} />
-            </section>
-          ) : null}
-          <section className="checkout-confirmation__block">
-            <h3 className="checkout-confirmation__subheading">{intl.formatMessage(messages.paymentHeading)}</h3>
-            <dl className="checkout-confirmation__payments">
-              {order.payments.map((payment, index) => (
-                <div key={`${payment.method}-${index}`} className="checkout-confirmation__payment">
-                  <dt>{paymentLabel(payment)}</dt>
-                  <dd>{m(payment.amountCents)}</dd>
-                </div>
-              ))}
-            </dl>
-          </section>
-        </div>
-
-        {isMember ? (
-          <ButtonLink to={localisePath(paths.orderDetails(order.orderNumber))} variant="secondary">
-            {intl.formatMessage(messages.viewOrder)}
-          </ButtonLink>
-        ) : (
-          <section className="checkout-confirmation__join">
-            <h3 className="checkout-confirmation__subheading">{intl.formatMessage(messages.guestHeading)}</h3>
-            <p>{intl.formatMessage(messages.guestBody)}</p>
-            <ButtonLink
-              to={`${localisePath(paths.register())}?${new URLSearchParams({ order: order.orderNumber }).toString()}`}
-            >
-              {intl.formatMessage(messages.createAccount)}
-            </ButtonLink>
-          </section>
-        )}
+        ) : null}
+        <section className="checkout-confirmation__block">
+          <h3 className="checkout-confirmation__subheading">{intl.formatMessage(messages.paymentHeading)}</h3>
+          <dl className="checkout-confirmation__payments">
+            {order.payments.map((payment, index) => (
+              <div key={`${payment.method}-${index}`} className="checkout-confirmation__payment">
+                <dt>{paymentLabel(payment)}</dt>
+                <dd>{m(payment.amountCents)}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
       </div>
-      <aside className="checkout-confirmation__aside">
-        {summary}
-        <ButtonLink to={localisePath(paths.home())} variant="secondary" fullWidth>
-          {intl.formatMessage(messages.continueShopping)}
+
+      {isMember ? (
+        <ButtonLink to={localisePath(paths.orderDetails(order.orderNumber))} variant="secondary">
+          {intl.formatMessage(messages.viewOrder)}
         </ButtonLink>
-      </aside>
+      ) : (
+        <section className="checkout-confirmation__join">
+          <h3 className="checkout-confirmation__subheading">{intl.formatMessage(messages.guestHeading)}</h3>
+          <p>{intl.formatMessage(messages.guestBody)}</p>
+          <ButtonLink
+            to={`${localisePath(paths.register())}?${new URLSearchParams({ order: order.orderNumber }).toString()}`}
+          >
+            {intl.formatMessage(messages.createAccount)}
+          </ButtonLink>
+        </section>
+      )}
     </div>
   );
 }

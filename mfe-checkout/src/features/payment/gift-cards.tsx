@@ -153,9 +153,10 @@ export function GiftCards({ checkout, onCheckoutChange }: GiftCardsProps) {
                 variant="secondary"
                 size="sm"
                 busy={removing === card.last4}
+                aria-label={intl.formatMessage(messages.removeGiftCard, { last4: card.last4 })}
                 onClick={() => void remove(card.last4)}
               >
-                {intl.formatMessage(messages.removeGiftCard, { last4: card.last4 })}
+                {intl.formatMessage(messages.remove)}
               </Button>
             </li>
           ))}

@@ -12,6 +12,7 @@ export const paymentMessages = {
     giftCardPin: { id: 'checkout.payment.giftCardPin', defaultMessage: 'PIN' },
     giftCardPinHint: { id: 'checkout.payment.giftCardPinHint', defaultMessage: '4 digits' },
     applyGiftCard: { id: 'checkout.payment.applyGiftCard', defaultMessage: 'Apply gift card' },
+    remove: { id: 'checkout.payment.remove', defaultMessage: 'Remove' },
     giftCardNumberRequired: {
       id: 'checkout.payment.giftCardNumberRequired',
       defaultMessage: 'Please enter a gift card number',
