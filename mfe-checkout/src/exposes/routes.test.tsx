@@ -1,9 +1,10 @@
 import { checkRemoteRoutesModule } from '@storefront/contracts';
+import { installFakeApi, problemReply } from '@storefront/http/testing';
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router';
+import { buildBag } from '../features/bag/bag-test-data';
 import { contractVersion, remote, routes } from './routes';
 
 function renderPage(Page: ComponentType<{ params: Record<string, string>; routeId: string }>, routeId: string) {
@@ -27,12 +28,19 @@ describe('checkout ./routes', () => {
   });
 
   it('shows an empty bag with a way back to shopping', async () => {
-    renderPage((await import('../routes/bag-route')).default, 'bag');
-    expect(screen.getByRole('heading', { level: 1, name: 'My bag' })).toBeInTheDocument();
-    const breadcrumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(within(breadcrumbs).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
-    expect(screen.getByRole('heading', { name: 'Your bag is empty' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Start shopping' })).toHaveAttribute('href', '/search');
+    const api = installFakeApi()
+      .on('GET', '/api/bag', buildBag({ lines: [] }))
+      .on('GET', '/api/content/cart-preferences', problemReply(503, 'CONTENT_UNAVAILABLE'));
+    try {
+      renderPage((await import('../routes/bag-route')).default, 'bag');
+      expect(screen.getByRole('heading', { level: 1, name: 'My bag' })).toBeInTheDocument();
+      const breadcrumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+      expect(within(breadcrumbs).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+      expect(await screen.findByRole('heading', { name: 'Your bag is empty' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Start shopping' })).toHaveAttribute('href', '/search');
+    } finally {
+      api.restore();
+    }
   });
 
   it('marks billing as the current checkout step', async () => {
@@ -44,16 +52,12 @@ describe('checkout ./routes', () => {
     expect(steps[0]).not.toHaveAttribute('aria-current');
   });
 
-  it('explains what is missing when the financing application is sent empty', async () => {
+  it('tells a shopper outside Canada that the financing application is for Canada only', async () => {
     renderPage((await import('../routes/financing-application-route')).default, 'financing-application');
-    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(screen.getByRole('textbox', { name: /Finance card number/ })).toHaveAccessibleDescription(
-      /Please enter a value for this field/,
-    );
-    expect(screen.getByRole('textbox', { name: /Date of birth/ })).toHaveAccessibleDescription(
-      /Please enter your date of birth/,
-    );
-    expect(screen.getByText('Please choose how you’d like to pay')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: /Finance card number/ })).toHaveFocus();
+    expect(screen.getByRole('heading', { level: 1, name: 'Apply for finance' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Finance applications are available in Canada only' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to billing' })).toHaveAttribute('href', '/checkout/billing');
   });
 });
