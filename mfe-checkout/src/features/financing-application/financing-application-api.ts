@@ -1,6 +1,5 @@
-import { storefrontApiHeaders } from '@storefront/contracts';
 import * as v from 'valibot';
-import { createHttpClient, isHttpClientError, ProblemError, type FetchFunction } from '@storefront/http';
+import { isHttpClientError, ProblemError } from '@storefront/http';
 import { checkoutApi } from '../../lib/checkout-api-client';
 import { orderSummarySchema } from '../../lib/checkout-schemas';
 import { financingApprovalSchema, type FinancingApproval } from '../../lib/financing-approval';
@@ -9,33 +8,6 @@ import {
   type FinancingAccountInput,
   type FinancingLookup,
 } from './financing-application-schemas';
-
-/**
- * The wait the last 429 asked for, read from its problem body (`retryAfterSeconds`) or its `Retry-After` header: the
- * shared client's `ProblemError` keeps neither, and the shopper needs to know how long to wait. The form sends one
- * request at a time, so the last one is the one that failed.
- */
-let lastRetryAfterSeconds: number | undefined;
-
-const recordingFetch: FetchFunction = async (input, init) => {
-  const response = await globalThis.fetch(input, init);
-  if (response.status === 429) {
-    lastRetryAfterSeconds = undefined;
-    const header = Number(response.headers.get('retry-after'));
-    if (Number.isFinite(header) && header > 0) lastRetryAfterSeconds = header;
-    try {
-      const body = (await response.clone().json()) as { retryAfterSeconds?: unknown };
-      if (typeof body.retryAfterSeconds === 'number' && body.retryAfterSeconds > 0) {
-        lastRetryAfterSeconds = body.retryAfterSeconds;
-      }
-    } catch {
-      // Not JSON: the header (if any) is all there is.
-    }
-  }
-  return response;
-};
-
-const financingApi = createHttpClient({ baseUrl: '/api', headers: storefrontApiHeaders, fetch: recordingFetch });
 
 /** The part of `GET /checkout` this page reads: whether there are lines, and what is left to pay. */
 const amountDueSchema = v.object({
@@ -55,7 +27,7 @@ export async function fetchAmountToFinance(signal?: AbortSignal) {
 
 /** Finds the account and the plans it can use for the amount. */
 export function lookUpFinancing(account: FinancingAccountInput, amountCents: number): Promise<FinancingLookup> {
-  return financingApi.post('/financing/lookup', { body: { ...account, amountCents }, schema: financingLookupSchema });
+  return checkoutApi.post('/financing/lookup', { body: { ...account, amountCents }, schema: financingLookupSchema });
 }
 
 /** Applies for a plan; the approval is what placing the order uses. */
@@ -64,7 +36,7 @@ export function applyForFinancing(
   planId: string,
   amountCents: number,
 ): Promise<FinancingApproval> {
-  return financingApi.post('/financing/applications', {
+  return checkoutApi.post('/financing/applications', {
     body: { ...account, planId, amountCents },
     schema: financingApprovalSchema,
   });
@@ -95,8 +67,11 @@ export function financingFailureOf(error: unknown): FinancingFailure {
         return { kind: 'plan-unavailable' };
       case 'NOT_AVAILABLE_IN_MARKET':
         return { kind: 'not-in-market' };
-      case 'TOO_MANY_ATTEMPTS':
-        return { kind: 'throttled', retryAfterSeconds: lastRetryAfterSeconds };
+      case 'TOO_MANY_ATTEMPTS': {
+        // How long to wait: the problem's `retryAfterSeconds` member.
+        const wait = error.extensions.retryAfterSeconds;
+        return { kind: 'throttled', retryAfterSeconds: typeof wait === 'number' && wait > 0 ? wait : undefined };
+      }
       default:
         break;
     }
