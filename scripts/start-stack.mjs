@@ -69,7 +69,14 @@ parts.push({
   name: 'edge',
   command: process.execPath,
   args: ['deploy/bin/storefront.mjs', 'serve'],
-  env: { PORT: String(port), API_URL: apiUrl },
+  env: {
+    PORT: String(port),
+    API_URL: apiUrl,
+    // The content stand-in serves its assets from its own origin, as Contentful does from images.ctfassets.net.
+    ...(standins.has('content') && env.CSP_IMG_SRC === undefined
+      ? { CSP_IMG_SRC: `http://127.0.0.1:${contentPort}` }
+      : {}),
+  },
   health: `http://127.0.0.1:${port}/healthz`,
 });
 
