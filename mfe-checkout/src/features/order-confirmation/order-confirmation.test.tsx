@@ -16,6 +16,7 @@ describe('OrderConfirmation', () => {
     expect(screen.getByText('14kt Yellow Gold · Quantity: 1')).toBeInTheDocument();
     expect(screen.getByText('Engraving: none')).toBeInTheDocument();
     expect(screen.getByText('Standard delivery')).toBeInTheDocument();
+    expect(screen.getAllByText('Australia')).toHaveLength(2);
     const payments = screen.getByRole('heading', { name: 'Payment' }).closest('section') as HTMLElement;
     expect(within(payments).getByText('Gift card ending 0008')).toBeInTheDocument();
     expect(within(payments).getByText('$100.00')).toBeInTheDocument();

@@ -16,11 +16,27 @@ export interface OrderConfirmationProps {
 
 const brands: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express' };
 
+/** The country's name in the shopper's language ('Australia', 'Canada'), or its code when the browser cannot say. */
+function countryName(code: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
 function AddressLines({ address }: { address: AddressSnapshot }) {
+  const intl = useIntl();
   const place = [address.suburb, address.city, address.state, address.postcode].filter(Boolean).join(' ');
   return (
     <address className="checkout-confirmation__address">
-      {[`${address.firstName} ${address.lastName}`, address.address1, address.address2, place, address.country]
+      {[
+        `${address.firstName} ${address.lastName}`,
+        address.address1,
+        address.address2,
+        place,
+        countryName(address.country, intl.locale),
+      ]
         .filter((line): line is string => Boolean(line))
         .map((line) => (
           <span key={line}>{line}</span>
