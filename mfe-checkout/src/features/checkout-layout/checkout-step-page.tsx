@@ -1,0 +1,86 @@
+import { localisePath, paths } from '@storefront/contracts';
+import { Alert, Breadcrumbs, ButtonLink, EmptyState, PageHeading, type IconName } from '@storefront/ui';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import type { CheckoutState } from '../../lib/checkout-schemas';
+import { checkoutRouteMessages as messages } from '../../routes/checkout-route-messages';
+import { OrderSummary } from '../order-summary/order-summary';
+import { CheckoutSteps, useStepProgress } from '../checkout-steps/checkout-steps';
+import { CheckoutLayout } from './checkout-layout';
+import { checkoutLayoutMessages } from './checkout-layout-messages';
+import { CheckoutLoadState } from './checkout-load-state';
+import { useCheckoutState } from './use-checkout-state';
+
+interface CheckoutStepPageProps {
+  step: 'shipping' | 'billing';
+  title: string;
+  intro: string;
+  /** The empty state's icon (a bag with nothing in it has nothing to check out). */
+  emptyIcon: IconName;
+  /** Whether a bag the server changed is announced here (off while the page explains a payment's outcome instead). */
+  announceBagChanges?: boolean;
+  /** The step's own content, once the checkout has loaded and has lines. */
+  children: (checkout: CheckoutState, update: (checkout: CheckoutState) => void) => ReactNode;
+}
+
+/**
+ * The frame of a checkout step: title, breadcrumbs, the step indicator, then the step's content beside the order
+ * summary, once `GET /checkout` has answered. Loading and a failed load (with a retry), an empty bag (with the way
+ * back to it) and a bag the server changed (with a link to review it) look the same on every step.
+ */
+export function CheckoutStepPage({
+  step,
+  title,
+  intro,
+  emptyIcon,
+  announceBagChanges = true,
+  children,
+}: CheckoutStepPageProps) {
+  const intl = useIntl();
+  const progress = useStepProgress(step);
+  const load = useCheckoutState();
+  const empty = load.status === 'ready' && load.checkout.lines.length === 0;
+
+  return (
+    <div className="sf-page sf-container sf-container--wide">
+      <title>{title}</title>
+      <meta name="robots" content="noindex" />
+      <Breadcrumbs
+        items={[
+          { label: intl.formatMessage(messages.home), to: localisePath(paths.home()) },
+          { label: intl.formatMessage(messages.bagTitle), to: localisePath(paths.bag()) },
+          { label: title },
+        ]}
+      />
+      <CheckoutSteps current={step} />
+      <PageHeading eyebrow={progress} title={title} intro={empty ? undefined : intro} />
+      {load.status !== 'ready' ? (
+        <CheckoutLoadState load={load} />
+      ) : empty ? (
+        <EmptyState
+          icon={emptyIcon}
+          title={intl.formatMessage(messages.nothingToCheckOutTitle)}
+          message={intl.formatMessage(messages.nothingToCheckOutBody)}
+          actions={<ButtonLink to={localisePath(paths.bag())}>{intl.formatMessage(messages.goToBag)}</ButtonLink>}
+        />
+      ) : (
+        <CheckoutLayout aside={<OrderSummary summary={load.checkout.summary} coupon={load.checkout.coupon} />}>
+          {announceBagChanges && load.checkout.code === 'CART_UPDATED' ? (
+            <Alert
+              variant="warning"
+              title={intl.formatMessage(checkoutLayoutMessages.bagUpdatedTitle)}
+              action={
+                <ButtonLink variant="secondary" size="sm" to={localisePath(paths.bag())}>
+                  {intl.formatMessage(checkoutLayoutMessages.reviewBag)}
+                </ButtonLink>
+              }
+            >
+              {intl.formatMessage(checkoutLayoutMessages.bagUpdatedBody)}
+            </Alert>
+          ) : null}
+          {children(load.checkout, load.update)}
+        </CheckoutLayout>
+      )}
+    </div>
+  );
+}
