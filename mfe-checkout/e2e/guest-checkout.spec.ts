@@ -401,12 +401,13 @@ test.describe('a guest paying on the billing step', () => {
     expect(await ordersMailedTo(page, email)).toBe(1);
   });
 
-  test('finds a piece sold out while paying and is shown the way out', async ({ page }) => {
+  test('finds a piece sold out while paying and is shown the way out', async ({ page }, testInfo) => {
     await page.goto('/');
-    // A bracelet with only a few left (the bag journeys take necklaces). Desktop and mobile may share it: each takes
-    // every unit there is when it looks, and each other shopper's purchase leaves too few for both.
-    const [piece] = await piecesFrom(page, 'bracelets', { stock: 'low_stock' });
-    if (!piece) throw new Error('no bracelet with only a few left');
+    // A charm with only a few left (the bag journeys take necklaces, earrings and bracelets), one per viewport so the
+    // two runs never race for the same units. The shopper takes every unit there is; another shopper buys one.
+    const pieces = await piecesFrom(page, 'charms', { stock: 'low_stock' });
+    const piece = pieces[testInfo.project.name === 'mobile' ? 1 : 0];
+    if (!piece) throw new Error('no charm with only a few left');
     await addToBag(page, piece.sku, 1);
     const { orderable } = await page.evaluate(async () => {
       const answer = (await (await fetch('/api/bag')).json()) as { lines: { availability: { orderable: number } }[] };
