@@ -1,6 +1,6 @@
 import { bagSummaryChanged, setActiveLocale } from '@storefront/contracts';
 import { installFakeApi, problemReply, type FakeApi } from '@storefront/http/testing';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router';
@@ -40,6 +40,8 @@ function renderPage(market: 'CA' | 'AU' = 'CA') {
 
 describe('FinanceOptions', () => {
   afterEach(() => {
+    // Unmount first: the shared stores reset below would otherwise update a page still on screen.
+    cleanup();
     api?.restore();
     bagSummaryChanged({ itemCount: 0, subtotalCents: 0, currency: 'AUD' });
     setActiveLocale({ locale: 'en-AU', market: 'AU', pathPrefix: null });

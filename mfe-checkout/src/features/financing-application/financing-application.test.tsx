@@ -1,6 +1,6 @@
 import { setActiveLocale } from '@storefront/contracts';
 import { installFakeApi, jsonReply, problemReply, type FakeApi } from '@storefront/http/testing';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter, useLocation } from 'react-router';
@@ -114,6 +114,8 @@ async function findAccount(card: string, dateOfBirth: string) {
 
 describe('FinancingApplication', () => {
   afterEach(() => {
+    // Unmount first: the locale reset below would otherwise update a page still on screen.
+    cleanup();
     api.restore();
     sessionStorage.clear();
     setActiveLocale({ locale: 'en-AU', market: 'AU', pathPrefix: null });
