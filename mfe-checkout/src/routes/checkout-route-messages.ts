@@ -52,11 +52,6 @@ export const checkoutRouteMessages = defineMessages({
     id: 'checkout.finance.intro',
     defaultMessage: 'Spread the cost of your jewellery with buy now, pay later finance.',
   },
-  financePlansTitle: { id: 'checkout.finance.plansTitle', defaultMessage: 'Finance plans are on their way' },
-  financePlansBody: {
-    id: 'checkout.finance.plansBody',
-    defaultMessage: 'The plans available in your region, with their terms and monthly amounts, will appear here.',
-  },
   financeApply: { id: 'checkout.finance.apply', defaultMessage: 'Apply for finance' },
   financingTitle: { id: 'checkout.financing.title', defaultMessage: 'Apply for finance' },
   financingIntro: {
