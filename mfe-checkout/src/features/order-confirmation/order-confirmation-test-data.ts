@@ -1,3 +1,4 @@
+import { buildAddress } from '../checkout-layout/checkout-builders';
 import type { PlacedOrder } from './placed-order-schemas';
 
 /** Test data: `POST /checkout/place-order`'s answer for a guest in Sydney, part gift card and part card. */
@@ -11,30 +12,8 @@ export function buildPlacedOrder(overrides: Partial<PlacedOrder> = {}): PlacedOr
     currency: 'AUD',
     deliveryMethod: 'standard',
     pickupStore: null,
-    shippingAddress: {
-      firstName: 'Olivia',
-      lastName: 'Nguyen',
-      address1: '12 George Street',
-      address2: null,
-      suburb: null,
-      city: 'Sydney',
-      state: 'NSW',
-      postcode: '2000',
-      country: 'AU',
-      phone: '0412 345 678',
-    },
-    billingAddress: {
-      firstName: 'Olivia',
-      lastName: 'Nguyen',
-      address1: '12 George Street',
-      address2: null,
-      suburb: null,
-      city: 'Sydney',
-      state: 'NSW',
-      postcode: '2000',
-      country: 'AU',
-      phone: '0412 345 678',
-    },
+    shippingAddress: buildAddress(),
+    billingAddress: buildAddress(),
     lines: [
       {
         sku: '18006445-14Y-050',
