@@ -1,6 +1,6 @@
 import '@storefront/ui/styles.css';
 import './shell.css';
-import { revealApp, setActiveLocale } from '@storefront/contracts';
+import { navigateSafely, revealApp, setActiveLocale } from '@storefront/contracts';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App } from './app';
@@ -29,7 +29,9 @@ async function boot(): Promise<void> {
   });
   if (decision.setCookie) document.cookie = decision.setCookie;
   if (decision.action === 'redirect') {
-    globalThis.location.replace(decision.to);
+    // Checked again where it is written: a path here, or the configured Canadian origin for a French path elsewhere.
+    const canada = config.marketOrigins.CA;
+    navigateSafely(decision.to, { replace: true, fallback: '/', allowedOrigins: canada ? [canada] : [] });
     return;
   }
 

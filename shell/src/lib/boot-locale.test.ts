@@ -53,4 +53,54 @@ describe('boot locale', () => {
     const decision = boot('http://ca.localhost:8080/stores?locale=en-CA&q=1', '', ['fr-CA']);
     expect(decision).toEqual({ action: 'redirect', to: '/stores?q=1', setCookie: expect.stringContaining('en-CA') });
   });
+
+  describe('never leaves the site for a hostile address', () => {
+    const where = (to: string) => new URL(to, 'http://ca.localhost:8080');
+
+    it.each([
+      ['http://ca.localhost:8080//evil.example/?locale=en-CA', '/'],
+      ['http://ca.localhost:8080//evil.example/?locale=fr-CA', '/fr'],
+      ['http://ca.localhost:8080/fr//evil.example?locale=en-CA', '/'],
+      ['http://ca.localhost:8080/fr-CA//evil.example/x?locale=en-CA', '/'],
+      ['http://ca.localhost:8080/\\evil.example?locale=en-CA', '/'],
+      ['http://ca.localhost:8080/./\\evil.example?locale=en-CA', '/'],
+      ['http://ca.localhost:8080/%2F%2Fevil.example?locale=fr-CA', '/fr'],
+      ['http://ca.localhost:8080/%2F%2Fevil.example?locale=en-CA', '/'],
+      ['http://ca.localhost:8080/%5C%5Cevil.example?locale=en-CA', '/'],
+      ['http://ca.localhost:8080/%252F%252Fevil.example?locale=en-CA', '/'],
+      ['http://ca.localhost:8080/%09/evil.example?locale=en-CA', '/'],
+      ['http://ca.localhost:8080/fr/%2e%2e//evil.example?locale=en-CA', '/'],
+    ])('%s goes to %s on the Canadian host', (href, expected) => {
+      const decision = boot(href);
+      expect(decision).toMatchObject({ action: 'redirect', to: expected });
+      if (decision.action === 'redirect') expect(where(decision.to).origin).toBe('http://ca.localhost:8080');
+    });
+
+    it('takes a hostile English path on the Canadian host to the French home when the cookie says fr-CA', () => {
+      expect(boot('http://ca.localhost:8080/%2F%2Fevil.example', 'storefront_locale=fr-CA')).toMatchObject({
+        action: 'redirect',
+        to: '/fr',
+      });
+    });
+
+    it('sends a hostile French path on another market only to the Canadian French home', () => {
+      for (const href of [
+        'http://localhost:8080/fr//evil.example',
+        'http://localhost:8080/fr/%2F%2Fevil.example',
+        'http://nz.localhost:8080/fr-CA/%5C%5Cevil.example',
+      ]) {
+        const decision = boot(href);
+        expect(decision).toMatchObject({ action: 'redirect' });
+        if (decision.action === 'redirect') expect(new URL(decision.to).origin).toBe('http://ca.localhost:8080');
+      }
+      expect(boot('http://localhost:8080/fr//evil.example')).toMatchObject({ to: 'http://ca.localhost:8080/fr' });
+    });
+
+    it('keeps the query and hash of an ordinary page it switches', () => {
+      expect(boot('http://ca.localhost:8080/fr/p/ring?locale=en-CA&size=6#reviews')).toMatchObject({
+        action: 'redirect',
+        to: '/p/ring?size=6#reviews',
+      });
+    });
+  });
 });

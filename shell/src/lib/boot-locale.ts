@@ -1,4 +1,4 @@
-import type { SiteConfig } from '@storefront/contracts';
+import { safeNavigationTarget, type SiteConfig } from '@storefront/contracts';
 import {
   localeCookie,
   localeCodes,
@@ -45,12 +45,17 @@ export function bootLocale(input: {
 
   if (prefix !== null && market !== 'CA') {
     const origin = config.marketOrigins.CA;
-    if (origin)
-      return { action: 'redirect', to: new URL(url.pathname + url.search, origin).toString(), setCookie: null };
+    if (origin) {
+      // The one other origin a boot may go to is the configured Canadian one; a refused path goes to its French home.
+      const options = { origin: url.origin, allowedOrigins: [origin] };
+      const home = safeNavigationTarget(new URL(`/${prefix}`, origin).href, '/', options);
+      const to = safeNavigationTarget(new URL(url.pathname + url.search, origin).href, home, options);
+      return { action: 'redirect', to, setCookie: null };
+    }
   }
   if (requested && market === 'CA') {
     url.searchParams.delete(LOCALE_QUERY);
-    const to = switchLocalePath(url.pathname, requested) + url.search + url.hash;
+    const to = samePageIn(url, requested);
     return { action: 'redirect', to, setCookie: localeCookie(requested) };
   }
 
@@ -61,8 +66,19 @@ export function bootLocale(input: {
     browserLanguages: input.browserLanguages,
   });
   if (market === 'CA' && prefix === null && locale === 'fr-CA') {
-    return { action: 'redirect', to: switchLocalePath(url.pathname, 'fr-CA') + url.search + url.hash, setCookie: null };
+    return { action: 'redirect', to: samePageIn(url, 'fr-CA'), setCookie: null };
   }
   const setCookie = prefix !== null ? localeCookie('fr-CA') : null;
   return { action: 'render', locale, market: prefix !== null ? 'CA' : market, pathPrefix: prefix, setCookie };
+}
+
+/**
+ * The page at `url` in another locale, as a path on the same origin. The path comes from the address bar: one that
+ * would leave the site once its prefix changes (`/fr//evil.example` → `//evil.example`) goes to the locale's home.
+ */
+function samePageIn(url: URL, locale: LocaleCode): string {
+  const home = switchLocalePath('/', locale);
+  return safeNavigationTarget(switchLocalePath(url.pathname, locale) + url.search + url.hash, home, {
+    origin: url.origin,
+  });
 }

@@ -1,4 +1,4 @@
-import { getActiveLocale, type RemoteRouteProps } from '@storefront/contracts';
+import { getActiveLocale, safeNavigationTarget, type RemoteRouteProps } from '@storefront/contracts';
 import { frenchPathPrefixes, parseLocalePath, type PathPrefix } from '@storefront/i18n';
 import { data, redirect, redirectDocument, useParams, type RouteObject } from 'react-router';
 import { RemoteArea, RemoteLoading } from '../mf/remote-area';
@@ -105,7 +105,8 @@ export function rootLoader({ request }: { request: Request }) {
   const pageIsFrench = active.locale === 'fr-CA';
   if (pathIsFrench !== pageIsFrench) {
     const url = new URL(request.url);
-    return redirectDocument(url.pathname + url.search + url.hash);
+    const home = prefix === null ? '/' : `/${prefix}`;
+    return redirectDocument(safeNavigationTarget(url.pathname + url.search + url.hash, home, { origin: url.origin }));
   }
   return null;
 }

@@ -1,10 +1,10 @@
-import { useLocale } from '@storefront/contracts';
+import { navigateSafely, useLocale } from '@storefront/contracts';
 import { localeCodes } from '@storefront/i18n';
 import { Button, SelectField } from '@storefront/ui';
 import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
-import { switchLocation } from './switch-location';
+import { marketOriginList, switchLocation } from './switch-location';
 import { localeSwitchMessages as messages } from './locale-switch-messages';
 import { useSiteConfig } from '../../lib/site-config-context';
 
@@ -19,9 +19,8 @@ export function LocaleSwitch() {
     const chosen = new FormData(event.currentTarget).get('locale');
     const choice = localeCodes.find((code) => code === chosen);
     if (!choice || choice === current) return;
-    globalThis.location.assign(
-      switchLocation(location.pathname + location.search, current, choice, config, globalThis.location),
-    );
+    const to = switchLocation(location.pathname + location.search, current, choice, config, globalThis.location);
+    navigateSafely(to, { fallback: '/', allowedOrigins: marketOriginList(config) });
   };
   return (
     <form className="sf-locale-switch" onSubmit={submit}>

@@ -35,4 +35,14 @@ describe('locale switch', () => {
       'http://ca.localhost:8080/fr/stores?locale=fr-CA',
     );
   });
+
+  it('never leaves the site when the current path would become protocol-relative', () => {
+    const canada = { origin: 'http://ca.localhost:8080' };
+    expect(switchLocation('/fr//evil.example/x', 'fr-CA', 'en-CA', config, canada, jest.fn())).toBe('/');
+    expect(switchLocation('/fr/%2F%2Fevil.example', 'fr-CA', 'en-CA', config, canada, jest.fn())).toBe('/');
+    expect(switchLocation('//evil.example/', 'en-CA', 'fr-CA', config, canada, jest.fn())).toBe('/fr');
+    expect(switchLocation('/fr//evil.example/x', 'fr-CA', 'en-NZ', config, canada, jest.fn())).toBe(
+      'http://nz.localhost:8080/',
+    );
+  });
 });

@@ -1,12 +1,19 @@
-import type { SiteConfig } from '@storefront/contracts';
+import { safeNavigationTarget, type SiteConfig } from '@storefront/contracts';
 import { localeCookie, marketOfLocale, switchLocalePath, type LocaleCode } from '@storefront/i18n';
 
 /** Query parameter that carries a chosen Canadian locale to another host, where our cookie cannot be set. */
 export const LOCALE_QUERY = 'locale';
 
+/** The origins a locale switch may lead to besides this one: the configured market origins. */
+export function marketOriginList(config: Pick<SiteConfig, 'marketOrigins'>): string[] {
+  return Object.values(config.marketOrigins).filter((origin): origin is string => typeof origin === 'string');
+}
+
 /**
  * Where a locale switch leads: the same page in the target locale, on the target market's origin when the market
  * changes. Within the same host the cookie is set here; across hosts the target page sets it from the query.
+ * The current path comes from the address bar: one that would leave the site once its prefix changes
+ * (`/fr//evil.example` → `//evil.example`) leads to the target locale's home instead.
  */
 export function switchLocation(
   pathAndQuery: string,
@@ -18,14 +25,19 @@ export function switchLocation(
     document.cookie = cookie;
   },
 ): string {
-  const url = new URL(pathAndQuery, here.origin);
-  url.pathname = switchLocalePath(url.pathname, to);
   const targetMarket = marketOfLocale(to);
-  if (targetMarket === marketOfLocale(from)) {
-    setCookie(localeCookie(to));
-    return url.pathname + url.search;
-  }
+  const sameMarket = targetMarket === marketOfLocale(from);
   const origin = config.marketOrigins[targetMarket] ?? here.origin;
-  if (targetMarket === 'CA') url.searchParams.set(LOCALE_QUERY, to);
-  return new URL(url.pathname + url.search, origin).toString();
+  const samePageThere = (path: string): string => {
+    const url = new URL(path, here.origin);
+    url.pathname = switchLocalePath(url.pathname, to);
+    if (sameMarket) return url.pathname + url.search;
+    if (targetMarket === 'CA') url.searchParams.set(LOCALE_QUERY, to);
+    return new URL(url.pathname + url.search, origin).toString();
+  };
+  if (sameMarket) setCookie(localeCookie(to));
+  return safeNavigationTarget(samePageThere(pathAndQuery), samePageThere('/'), {
+    origin: here.origin,
+    allowedOrigins: marketOriginList(config),
+  });
 }
