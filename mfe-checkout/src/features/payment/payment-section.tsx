@@ -1,4 +1,4 @@
-import { localisePath, paths } from '@storefront/contracts';
+import { localisePath, navigateSafely, paths } from '@storefront/contracts';
 import { isHttpClientError, ProblemError } from '@storefront/http';
 import { Alert, Button, ButtonLink, RadioGroup } from '@storefront/ui';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -42,8 +42,14 @@ const sessionProblems: Record<string, MessageDescriptor> = {
   CART_UPDATED: messages.outcomeCartUpdated,
 };
 
+/**
+ * Nothing on the page names the provider's origin (only the API knows it): the address our own API hands over is
+ * followed only to a secure origin (`https:`, or `http:` on a loopback host like the local stand-in), never with
+ * userinfo or another scheme. Anything else comes back to billing with the provider-error message.
+ */
 function defaultRedirect(url: string) {
-  window.location.assign(url);
+  const fallback = `${localisePath(paths.checkoutBilling())}?payment=provider-error`;
+  navigateSafely(url, { fallback, allowSecureExternal: true });
 }
 
 /**
