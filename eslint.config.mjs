@@ -83,6 +83,22 @@ export default tseslint.config(
           selector: 'TSModuleDeclaration[id.value=/^(mfe_|remote\\/)/]',
           message: 'Never declare remote modules: types come from @storefront/contracts.',
         },
+        // One safe-navigation rule (packages/contracts/src/safe-navigation.ts, issue 16): the only location write.
+        {
+          selector:
+            "CallExpression > MemberExpression.callee[property.name=/^(assign|replace)$/]:matches([object.name='location'], [object.property.name='location'])",
+          message: 'Navigate with navigateSafely from @storefront/contracts: no direct location.assign/replace.',
+        },
+        {
+          selector:
+            "AssignmentExpression > MemberExpression.left:matches([object.name='location'], [object.property.name='location'], [property.name='location'])",
+          message: 'Navigate with navigateSafely from @storefront/contracts: no direct location writes.',
+        },
+        {
+          selector:
+            "CallExpression > MemberExpression.callee[property.name='open'][object.name=/^(window|globalThis|self|top|parent|opener)$/]",
+          message: 'No window.open: new windows go through @storefront/contracts safe navigation (add it there).',
+        },
       ],
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -100,6 +116,7 @@ export default tseslint.config(
       'no-restricted-globals': [
         'error',
         { name: 'fetch', message: 'Use @storefront/http: its retry, timeout and error policy is the only one.' },
+        { name: 'open', message: 'No window.open: new windows go through @storefront/contracts safe navigation.' },
       ],
     },
   },
