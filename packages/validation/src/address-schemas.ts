@@ -2,8 +2,16 @@ import { australianStates, canadianProvincesEnglish, canadianProvincesFrench } f
 import * as v from 'valibot';
 
 import { phoneSchema } from './contact-schemas';
+import { noMarkup } from './plain-text-schemas';
 import { postcodeSchema } from './postcode-schemas';
-import { addressLineSchema, firstNameSchema, lastNameSchema, optionalText, placeNameSchema } from './text-schemas';
+import {
+  addressLineSchema,
+  firstNameSchema,
+  lastNameSchema,
+  maxLength,
+  optionalText,
+  placeNameSchema,
+} from './text-schemas';
 import { validationMessages as m } from './validation-messages';
 
 const provinceValues = [...new Set([...canadianProvincesEnglish, ...canadianProvincesFrench].map((o) => o.value))];
@@ -60,3 +68,9 @@ export const addressSchema = v.variant(
 
 /** A validated address: `state` is the postal abbreviation (or a NZ region, or absent). */
 export type Address = v.InferOutput<typeof addressSchema>;
+
+/**
+ * The name a member gives an address in their address book ('Home', 'Mum’s place'): optional (blank is none), plain
+ * text without markup, at most 30 characters.
+ */
+export const addressLabelSchema = optionalText(v.pipe(v.string(), v.trim(), noMarkup(), maxLength(30)));

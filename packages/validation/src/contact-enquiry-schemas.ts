@@ -2,6 +2,7 @@ import * as v from 'valibot';
 
 import { emailSchema, phoneSchema } from './contact-schemas';
 import { orderNumberSchema } from './order-schemas';
+import { noMarkup } from './plain-text-schemas';
 import { requiredEntries } from './required-entries';
 import { firstNameSchema, lastNameSchema, maxLength, optionalText, requiredText } from './text-schemas';
 import { validationMessages as m } from './validation-messages';
@@ -23,7 +24,7 @@ const shopperFields = {
   lastName: lastNameSchema,
   email: emailSchema,
   phone: optionalText(phoneSchema),
-  comment: v.pipe(requiredText(m.commentRequired.id), maxLength(1000)),
+  comment: v.pipe(requiredText(m.commentRequired.id), noMarkup(), maxLength(1000)),
 };
 
 /**
@@ -47,7 +48,7 @@ export const contactEnquirySchema = v.variant(
       enquiryType: v.literal('product'),
       ...requiredEntries({
         ...shopperFields,
-        productName: v.pipe(requiredText(), maxLength(120)),
+        productName: v.pipe(requiredText(), noMarkup(), maxLength(120)),
         productNumber: optionalText(reference(20)),
       }),
     }),
@@ -63,7 +64,7 @@ export const contactEnquirySchema = v.variant(
       enquiryType: v.literal('store-feedback'),
       ...requiredEntries({
         ...shopperFields,
-        storeLocation: v.pipe(requiredText(m.storeLocationRequired.id), maxLength(40)),
+        storeLocation: v.pipe(requiredText(m.storeLocationRequired.id), noMarkup(), maxLength(40)),
       }),
     }),
   ],

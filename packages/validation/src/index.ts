@@ -10,6 +10,7 @@ export {
   addressLineSchema,
 } from './text-schemas';
 export { emailSchema, confirmEmailFieldSchema, phoneSchema } from './contact-schemas';
+export { noMarkup, containsMarkup } from './plain-text-schemas';
 export {
   PASSWORD_MIN_LENGTH,
   passwordSchema,
@@ -40,7 +41,7 @@ export { fieldErrors, fieldErrorDescriptors, firstIssueMessage } from './field-e
 export type { FieldErrors, FieldErrorDescriptor } from './field-errors';
 /** Client-side validation of a form with localised messages and focus on the first problem. */
 export { useValidatedForm } from './use-validated-form';
-export { addressSchema } from './address-schemas';
+export { addressSchema, addressLabelSchema } from './address-schemas';
 export type { Address } from './address-schemas';
 export { dateOfBirthSchema, dateOfBirthToIso } from './date-of-birth-schemas';
 export { dateOfBirthMessages } from './date-of-birth-messages';

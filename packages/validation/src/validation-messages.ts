@@ -106,4 +106,5 @@ export const validationMessages = defineMessages({
     id: 'validation.invalidText',
     defaultMessage: 'This field contains characters we cannot accept',
   },
+  markup: { id: 'validation.markup', defaultMessage: 'Please remove the < and > characters' },
 });
