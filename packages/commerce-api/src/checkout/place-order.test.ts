@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { testCards, CHALLENGE_OTP } from '@storefront/standin-payments';
 import { defaultContent, fixtureVariant, setStock, type FixtureVariant } from '../bag/test-fixtures';
+import { fetchProviderSession } from '../payments/provider-client';
 import { createTestApi, type TestApi, type TestClient } from '../test/harness';
 import { cancelPayment, completeCheckout, payByCard, startStandin } from './test-journey';
 
@@ -115,7 +117,6 @@ describe('placing an order paid by card', () => {
     expect(response.json().code).toBe('CART_UPDATED');
     expect((await shopper.get('/api/bag')).json().lines[0].quantity).toBe(2);
   });
-
   it('answers 502 PAYMENT_PROVIDER_ERROR when the provider is down, and the same key can retry', async () => {
     const down = await createTestApi({ env: { PAYMENT_PROVIDER_URL: 'http://127.0.0.1:9' }, content: defaultContent });
     try {
@@ -203,8 +204,15 @@ describe('Idempotency-Key on place-order (T2)', () => {
   });
 });
 
+/** The session as the provider has it now. */
+const providerStatus = async (id: string) => (await fetchProviderSession(api.config, id)).status;
+
+/** The audit rows of one payment intent. */
+const auditOf = (id: string) =>
+  api.db.selectFrom('payment_audit').selectAll().where('payment_intent_id', '=', id).execute();
+
 describe('the last unit (T1)', () => {
-  it('gives exactly one order to 50 shoppers paying for the last unit at once, and 49 clean INSUFFICIENT_STOCK', async () => {
+  it('gives exactly one order to 50 shoppers paying for the last unit at once, and refunds the other 49', async () => {
     const last = await fixtureVariant(api.db, { sized: false, minStock: 1, exclude: [piece.sku] });
     await setStock(api.db, last.sku, last.size, 1);
     const shoppers: Array<{ shopper: TestClient; sessionId: string }> = [];
@@ -224,5 +232,104 @@ describe('the last unit (T1)', () => {
     expect(await stockOf(last.sku, last.size)).toBe(0);
     const orders = await api.db.selectFrom('order_lines').select('order_id').where('sku', '=', last.sku).execute();
     expect(orders).toHaveLength(1);
-  }, 60_000);
+    // Every loser's money is back: refunded at the provider, recorded once, before the 409 was answered.
+    const losers = shoppers.filter((_, index) => statuses[index] === 409).map(({ sessionId }) => sessionId);
+    expect(await Promise.all(losers.map(providerStatus))).toEqual(losers.map(() => 'refunded'));
+    const audit = await api.db
+      .selectFrom('payment_audit')
+      .select(['payment_intent_id', 'action', 'source', 'reason'])
+      .where('payment_intent_id', 'in', losers)
+      .execute();
+    expect(audit).toHaveLength(49);
+    for (const row of audit) {
+      expect(row).toMatchObject({
+        action: 'refunded',
+        source: 'place-order',
+        reason: 'order not placed: INSUFFICIENT_STOCK',
+      });
+    }
+    const winner = shoppers[statuses.indexOf(201)]!.sessionId;
+    expect(await providerStatus(winner)).toBe('succeeded');
+    expect(await auditOf(winner)).toEqual([]);
+  }, 90_000);
+});
+
+describe('a paid shopper always gets an order or their money back', () => {
+  // Each way an order attempt can fail after the provider took the money, made to happen between paying and placing.
+  const afterPaying: Array<[string, (shopper: TestClient, sessionId: string) => Promise<void>, string | null]> = [
+    ['the piece sold out', async () => setStock(api.db, piece.sku, '', 0), 'INSUFFICIENT_STOCK'],
+    [
+      'the bag changed',
+      async (shopper) => {
+        const lineId = (await shopper.get('/api/bag')).json().lines[0].id;
+        await shopper.patch(`/api/bag/lines/${lineId}`, { quantity: 2 });
+      },
+      'CART_UPDATED',
+    ],
+    [
+      'the price changed',
+      async () => {
+        await api.db
+          .updateTable('prices')
+          .set({ list_cents: piece.listCents + 100 })
+          .where('sku', '=', piece.sku)
+          .where('currency', '=', 'AUD')
+          .execute();
+      },
+      'CART_UPDATED',
+    ],
+    [
+      'the delivery method was taken away',
+      async (_shopper, sessionId) => {
+        const intent = api.db.selectFrom('payment_intents').select('bag_id').where('id', '=', sessionId);
+        await api.db.updateTable('bags').set({ delivery_method: null }).where('id', '=', intent).execute();
+      },
+      'CHECKOUT_INCOMPLETE',
+    ],
+    [
+      'the database failed mid-order',
+      async () => {
+        await sql`create or replace function fail_order_insert() returns trigger language plpgsql as $$
+          begin raise exception 'simulated database failure'; end $$`.execute(api.db);
+        await sql`create trigger fail_order_insert before insert on orders
+          for each row execute function fail_order_insert()`.execute(api.db);
+      },
+      null,
+    ],
+  ];
+
+  afterEach(async () => {
+    await sql`drop trigger if exists fail_order_insert on orders`.execute(api.db);
+    await setStock(api.db, piece.sku, '', 5);
+    await api.db
+      .updateTable('prices')
+      .set({ list_cents: piece.listCents })
+      .where('sku', '=', piece.sku)
+      .where('currency', '=', 'AUD')
+      .execute();
+  });
+
+  it.each(afterPaying)('refunds the payment when %s, and places nothing', async (_, change, code) => {
+    await setStock(api.db, piece.sku, '', 5);
+    const shopper = await shopperWithBag();
+    const sessionId = await payByCard(shopper);
+    await change(shopper, sessionId);
+    const response = await place(shopper, { paymentSessionId: sessionId });
+    if (code) expect(response.json().code).toBe(code);
+    else expect(response.statusCode).toBe(500);
+    expect(await providerStatus(sessionId)).toBe('refunded');
+    expect(await auditOf(sessionId)).toEqual([
+      expect.objectContaining({ action: 'refunded', source: 'place-order', amount_cents: piece.listCents }),
+    ]);
+    const intent = await api.db
+      .selectFrom('payment_intents')
+      .selectAll()
+      .where('id', '=', sessionId)
+      .executeTakeFirst();
+    expect(intent).toMatchObject({ status: 'refunded', order_id: null });
+    // The same payment cannot then be used for an order, whatever the shopper retries.
+    const again = await place(shopper, { paymentSessionId: sessionId });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('PAYMENT_CANCELLED');
+  });
 });

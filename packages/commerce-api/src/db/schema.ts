@@ -392,6 +392,23 @@ export interface PaymentIntentsTable {
   checkout: Json<Record<string, unknown>>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** When a process claimed it for a refund (status `refunding`); 0080. */
+  refund_claimed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** When it was refunded or closed; 0080. */
+  settled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** One refund, failed refund attempt or closure of a payment intent without an order (0080). */
+export interface PaymentAuditTable {
+  id: Generated<string>;
+  payment_intent_id: string;
+  action: 'refunded' | 'refund_failed' | 'closed';
+  source: 'place-order' | 'reconciliation';
+  reason: string;
+  amount_cents: number;
+  currency: Currency;
+  provider_status: string | null;
+  created_at: Generated<Date>;
 }
 
 export interface CarePlansTable {
@@ -500,6 +517,7 @@ export interface DB {
   order_lines: OrderLinesTable;
   order_payments: OrderPaymentsTable;
   payment_intents: PaymentIntentsTable;
+  payment_audit: PaymentAuditTable;
   care_plans: CarePlansTable;
   financing_accounts: FinancingAccountsTable;
   contact_enquiries: ContactEnquiriesTable;

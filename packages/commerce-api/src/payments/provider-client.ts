@@ -21,7 +21,11 @@ function providerError(): ApiProblem {
   return new ApiProblem(502, 'PAYMENT_PROVIDER_ERROR', 'The payment provider could not be reached. Please try again.');
 }
 
-async function call(config: ApiConfig, path: string, init: { method: string; body?: unknown }): Promise<unknown> {
+async function call(
+  config: ApiConfig,
+  path: string,
+  init: { method: string; body?: unknown; idempotencyKey?: string },
+): Promise<unknown> {
   let response: Response;
   try {
     // Server to server from Node: @storefront/http is the browser's client, this is the provider's API.
@@ -30,6 +34,7 @@ async function call(config: ApiConfig, path: string, init: { method: string; bod
       method: init.method,
       headers: {
         authorization: `Bearer ${config.paymentProviderSecretKey}`,
+        ...(init.idempotencyKey ? { 'idempotency-key': init.idempotencyKey } : {}),
         ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
       },
       ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
@@ -43,6 +48,7 @@ async function call(config: ApiConfig, path: string, init: { method: string; bod
   if (!response.ok) {
     const code = (body as { error?: { code?: string } } | null)?.error?.code;
     if (response.status === 404) throw new ApiProblem(409, 'PAYMENT_SESSION_INVALID', 'This payment was not found.');
+    if (code === 'not_refundable') throw new ApiProblem(409, 'PAYMENT_NOT_REFUNDABLE', 'Only a paid session refunds.');
     if (code === 'method_unavailable' || code === 'amount_too_large') {
       throw new ApiProblem(409, 'BNPL_UNAVAILABLE', 'Instalments are not available for this order.');
     }
@@ -87,12 +93,24 @@ export async function fetchProviderSession(config: ApiConfig, id: string): Promi
   return body as ProviderSession;
 }
 
-/** Gives a paid session's money back (an order that could not be placed); failures are left to reconciliation. */
-export async function refundProviderSession(config: ApiConfig, id: string): Promise<boolean> {
+/** What asking the provider to give a session's money back came to. */
+export type RefundOutcome = 'refunded' | 'not_refundable' | 'unreachable';
+
+/**
+ * Gives a paid session's money back (a payment that ended in no order). `not_refundable`: the provider holds no money
+ * for it (never paid, or already refunded); `unreachable`: try again later (reconciliation does). The idempotency key
+ * makes a retried refund one refund at a provider that honours it.
+ */
+export async function refundProviderSession(config: ApiConfig, id: string): Promise<RefundOutcome> {
   try {
-    await call(config, `/v1/payment-sessions/${encodeURIComponent(id)}/refund`, { method: 'POST', body: {} });
-    return true;
-  } catch {
-    return false;
+    await call(config, `/v1/payment-sessions/${encodeURIComponent(id)}/refund`, {
+      method: 'POST',
+      body: {},
+      idempotencyKey: `refund-${id}`,
+    });
+    return 'refunded';
+  } catch (error) {
+    if (error instanceof ApiProblem && error.code === 'PAYMENT_NOT_REFUNDABLE') return 'not_refundable';
+    return 'unreachable';
   }
 }
