@@ -34,6 +34,20 @@ export interface ApiConfig {
   devEndpoints: boolean;
   /** Server-side secret for signing (HMAC) tokens that leave the server. */
   secret: string;
+  /**
+   * The pass that refunds payments the provider took without an order (payments/settlement.ts): every
+   * `intervalSeconds` (0 = only at start), for intents older than `graceSeconds`.
+   */
+  paymentReconciliation: { intervalSeconds: number; graceSeconds: number };
+}
+
+/** A whole number of seconds from the environment, or the default; anything else is a start-up error. */
+function seconds(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = env[name];
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a whole number of seconds`);
+  return parsed;
 }
 
 function list(value: string | undefined, fallback: readonly string[]): readonly string[] {
@@ -75,5 +89,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaultDataDir: string): ApiC
     smtpUrl: env.SMTP_URL || undefined,
     devEndpoints: env.DEV_ENDPOINTS ? env.DEV_ENDPOINTS === 'true' : !production,
     secret,
+    paymentReconciliation: {
+      intervalSeconds: seconds(env, 'PAYMENT_RECONCILE_INTERVAL_SECONDS', 300),
+      graceSeconds: seconds(env, 'PAYMENT_RECONCILE_GRACE_SECONDS', 900),
+    },
   };
 }

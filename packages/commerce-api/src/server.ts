@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { startPaymentReconciliation } from './payments/settlement';
 import { isSeeded, seedDatabase } from './seed/index';
 
 /**
@@ -21,11 +22,17 @@ if (!(await isSeeded(database.db))) {
 const app = await buildApp({ config, database, logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
 const address = await app.listen({ host: config.host, port: config.port });
 console.log(`Commerce API on ${address}/api (${database.engine})`);
+// Payments the provider took without an order (a crash, a lost answer) are refunded: now, then on a schedule.
+const reconciliation = startPaymentReconciliation(
+  { db: database.db, config, log: app.log },
+  config.paymentReconciliation,
+);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    void app
-      .close()
+    void reconciliation
+      .stop()
+      .then(() => app.close())
       .then(() => database.close())
       .then(() => process.exit(0));
   });

@@ -149,7 +149,18 @@ async function placeOrder(request: FastifyRequest, body: PlaceOrderBody, held: H
   } catch (error) {
     if (payment.kind === 'provider' && !(error instanceof ApiProblem && PAYMENT_STILL_IN_USE.has(error.code))) {
       const settlement = { db, config: request.server.apiConfig, log: request.log };
-      await refundWithoutOrder(settlement, payment.session.id, { source: 'place-order', reason: refundReason(error) });
+      const outcome = await refundWithoutOrder(settlement, payment.session.id, {
+        source: 'place-order',
+        reason: refundReason(error),
+      });
+      // The shopper is told their money is on its way back, beside why the order could not be placed.
+      if (outcome === 'refunded' && error instanceof ApiProblem) {
+        throw new ApiProblem(error.status, error.code, error.message, {
+          ...(error.errors ? { errors: error.errors } : {}),
+          ...(error.headers ? { headers: error.headers } : {}),
+          extra: { ...error.extra, paymentRefunded: true },
+        });
+      }
     }
     throw error;
   }
@@ -490,7 +501,8 @@ export async function placeOrderRoutes(app: FastifyInstance): Promise<void> {
       409:
         'INSUFFICIENT_STOCK (lines), INSUFFICIENT_STOCK_AT_STORE, CART_UPDATED, PAYMENT_CANCELLED, PAYMENT_INCOMPLETE, ' +
         'PAYMENT_REQUIRED, PAYMENT_SESSION_INVALID, PAYMENT_ALREADY_USED, REQUEST_IN_PROGRESS, CHECKOUT_INCOMPLETE, ' +
-        'BAG_EMPTY, COUPON_ALREADY_USED, FINANCING_NOT_APPROVED',
+        'BAG_EMPTY, COUPON_ALREADY_USED, FINANCING_NOT_APPROVED; `paymentRefunded: true` when the card payment was ' +
+        'refunded because no order could be placed with it',
       422: 'IDEMPOTENCY_KEY_REUSED',
       502: 'PAYMENT_PROVIDER_ERROR (the key is released: retry)',
     },

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app';
@@ -21,8 +23,8 @@ export interface TestApi {
   db: Database;
   engine: 'pglite' | 'postgres';
   config: ApiConfig;
-  /** A new shopper with their own cookie jar. */
-  client(options?: { locale?: string; origin?: string }): TestClient;
+  /** A new shopper with their own cookie jar; `ip` is the address their requests come from (the socket's, no proxy). */
+  client(options?: { locale?: string; origin?: string; ip?: string }): TestClient;
   /**
    * A signed-in member as login would leave them (a new active customer of the locale's market and a live session
    * cookie), without spending a password hash on it.
@@ -37,11 +39,13 @@ export class TestClient {
   #app: FastifyInstance;
   #locale: string;
   #origin: string;
+  #ip: string | undefined;
 
-  constructor(app: FastifyInstance, locale: string, origin: string) {
+  constructor(app: FastifyInstance, locale: string, origin: string, ip?: string) {
     this.#app = app;
     this.#locale = locale;
     this.#origin = origin;
+    this.#ip = ip;
   }
 
   get cookieHeader(): string {
@@ -64,6 +68,7 @@ export class TestClient {
       method,
       url,
       headers,
+      ...(this.#ip ? { remoteAddress: this.#ip } : {}),
       ...(options.body !== undefined ? { payload: options.body as InjectOptions['payload'] } : {}),
     });
     for (const cookie of response.cookies as Array<{ name: string; value: string; maxAge?: number; expires?: Date }>) {
@@ -120,13 +125,62 @@ async function openTestDatabase(): Promise<DatabaseHandle & { drop?: () => Promi
 }
 
 /**
+ * A copy of the seeded database that outlives one process, for tests that start the API as a real process (crash
+ * recovery): a data directory on disk for PGlite, a database cloned from the template on a PostgreSQL server. `env`
+ * points `src/server.ts` at it; `open` opens it in the test (never while a server process has a PGlite copy open).
+ */
+export async function provisionDatabase(): Promise<{
+  env: Record<string, string>;
+  open(): Promise<DatabaseHandle>;
+  drop(): Promise<void>;
+}> {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (databaseUrl) {
+    const name = `storefront_api_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${process.env[TEMPLATE_ENV]}`);
+    await admin.end();
+    const url = new URL(databaseUrl);
+    url.pathname = `/${name}`;
+    return {
+      env: { DATABASE_URL: url.toString() },
+      open: () => openDatabase({ databaseUrl: url.toString(), poolSize: 10 }),
+      drop: async () => {
+        const dropper = new pg.Client({ connectionString: databaseUrl });
+        await dropper.connect();
+        await dropper.query(`drop database if exists ${name} with (force)`);
+        await dropper.end();
+      },
+    };
+  }
+  const snapshot = process.env[SNAPSHOT_ENV];
+  if (!snapshot) throw new Error('No API test snapshot: run the API tests through jest (its globalSetup seeds one).');
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'storefront-api-process-'));
+  const first = await openDatabase({ pgliteDataDir: dataDir, pgliteSnapshot: new Blob([readFileSync(snapshot)]) });
+  await migrateToLatest(first.db);
+  await first.close();
+  return {
+    env: { PGLITE_DATA_DIR: dataDir },
+    open: () => openDatabase({ pgliteDataDir: dataDir }),
+    drop: async () => rmSync(dataDir, { recursive: true, force: true }),
+  };
+}
+
+/**
  * A started API over its own copy of the seeded database (PGlite snapshot, or a clone of the template on a
  * PostgreSQL server when `DATABASE_URL` is set). Each test file gets one; nothing leaks between files.
  */
 export async function createTestApi(
-  options: { env?: NodeJS.ProcessEnv; mailer?: Mailer; content?: ContentService } = {},
+  options: {
+    env?: NodeJS.ProcessEnv;
+    mailer?: Mailer;
+    content?: ContentService;
+    /** A database of the test's own (from {@link provisionDatabase}) instead of a fresh copy; `close` closes it. */
+    database?: DatabaseHandle;
+  } = {},
 ): Promise<TestApi> {
-  const database = await openTestDatabase();
+  const database: DatabaseHandle & { drop?: () => Promise<void> } = options.database ?? (await openTestDatabase());
   // Content comes from a stand-in a test starts itself; by default nothing answers (discard port), so preferences
   // are the SPEC defaults whether or not someone has a stand-in running on this machine.
   const config = loadConfig({ NODE_ENV: 'test', CONTENTFUL_HOST: '127.0.0.1:9', ...options.env }, 'memory://');
@@ -142,7 +196,7 @@ export async function createTestApi(
     db: database.db,
     engine: database.engine,
     config,
-    client: ({ locale = 'en-AU', origin = TEST_ORIGIN } = {}) => new TestClient(app, locale, origin),
+    client: ({ locale = 'en-AU', origin = TEST_ORIGIN, ip } = {}) => new TestClient(app, locale, origin, ip),
     memberClient: async ({ locale = 'en-AU', email } = {}) => {
       const customer = await database.db
         .insertInto('customers')
