@@ -1,5 +1,5 @@
 import { getLocaleSetting, type LocaleCode } from '@storefront/i18n';
-import { addressSchema, changePasswordSchema, profileUpdateSchema } from '@storefront/validation';
+import { addressLabelSchema, addressSchema, changePasswordSchema, profileUpdateSchema } from '@storefront/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Selectable } from 'kysely';
 import * as v from 'valibot';
@@ -7,7 +7,7 @@ import type { AddressesTable } from '../db/schema';
 import { ApiProblem, problems } from '../http/problem';
 import { defineRoute } from '../http/route';
 import { requireMember } from '../http/session';
-import { assertNotThrottled, doublingPolicy, recordFailure, resetThrottle, type ThrottleKey } from '../http/throttle';
+import { doublingPolicy, takeAttempt, type ThrottleKey } from '../http/throttle';
 import { parseInput } from '../http/validate';
 import { findCustomerByEmail, findCustomerById, type Customer } from '../identity/members';
 import { hashPassword, verifyPassword } from '../identity/passwords';
@@ -20,7 +20,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const addressBookEntrySchema = v.intersect([
   addressSchema,
   v.object({
-    label: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(30))),
+    label: addressLabelSchema,
     isDefault: v.optional(v.boolean(), false),
   }),
 ]);
@@ -76,15 +76,15 @@ function addressOf(row: Selectable<AddressesTable>, locale: LocaleCode) {
 async function checkCurrentPassword(request: FastifyRequest, customer: Customer, password: string): Promise<void> {
   const { db } = request.server;
   const keys: ThrottleKey[] = [{ scope: 'account:current-password', key: customer.id, policy: doublingPolicy }];
-  await assertNotThrottled(db, keys);
+  const attempt = await takeAttempt(db, keys);
   const ok = customer.password_hash ? await verifyPassword(password, customer.password_hash) : false;
   if (!ok) {
-    await recordFailure(db, keys);
+    await attempt.failed();
     throw new ApiProblem(400, 'CURRENT_PASSWORD_INCORRECT', 'The current password is not correct.', {
       errors: { currentPassword: 'validation.currentPassword.required' },
     });
   }
-  await resetThrottle(db, keys);
+  await attempt.succeeded();
 }
 
 async function loadMember(request: FastifyRequest): Promise<Customer> {

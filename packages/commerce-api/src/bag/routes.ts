@@ -1,4 +1,4 @@
-import { validationMessages as m } from '@storefront/validation';
+import { noMarkup, validationMessages as m } from '@storefront/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { pricingContextOf, recordServerChanges, unseenChanges } from '../checkout/bag-changes';
@@ -17,8 +17,8 @@ const quantitySchema = v.pipe(
   v.minValue(1, m.amountInvalid.id),
   v.maxValue(MAX_LINE_QUANTITY, m.amountInvalid.id),
 );
-const sizeSchema = v.pipe(v.string(m.sizeRequired.id), v.trim(), v.maxLength(8, m.sizeRequired.id));
-const engravingInput = v.pipe(v.string(m.engravingCharacters.id), v.maxLength(200, m.engravingTooLong.id));
+const sizeSchema = v.pipe(v.string(m.sizeRequired.id), v.trim(), noMarkup(), v.maxLength(8, m.sizeRequired.id));
+const engravingInput = v.pipe(v.string(m.engravingCharacters.id), noMarkup(), v.maxLength(200, m.engravingTooLong.id));
 
 const addLineSchema = v.object({
   sku: v.pipe(v.string(m.required.id), v.trim(), v.nonEmpty(m.required.id), v.maxLength(64, m.required.id)),

@@ -1,4 +1,4 @@
-import { validationMessages as m } from '@storefront/validation';
+import { containsMarkup, validationMessages as m } from '@storefront/validation';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { catalogueIndex, categoryPath, categorySlug, type CatalogueIndex } from '../catalogue/catalogue-index';
@@ -112,8 +112,9 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
         query.metal.length + query.stone.length + query.shape.length + query.price.length > 0 ||
         query.minPrice !== undefined ||
         query.maxPrice !== undefined;
-      // A new search is logged once; paging or refining it is not a new search.
-      if (!refined) {
+      // A new search is logged once; paging or refining it is not a new search. Markup is answered but never stored
+      // (popular searches show logged text to every shopper).
+      if (!refined && !containsMarkup(query.q)) {
         const found = relevance.size;
         await recordQuery(app.db, shopper.locale, query.q, found);
         // The same search served again from the micro-cache is still a search shoppers made.
