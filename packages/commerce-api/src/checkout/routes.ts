@@ -12,7 +12,7 @@ import * as v from 'valibot';
 import { findBag, touchBag, type BagRow } from '../bag/bag-store';
 import { ApiProblem, problems } from '../http/problem';
 import { defineRoute } from '../http/route';
-import { assertNotThrottled, doublingPolicy, hourlyLimitPolicy, recordFailure, resetThrottle } from '../http/throttle';
+import { doublingPolicy, hourlyLimitPolicy, takeAttempt, type ThrottleKey } from '../http/throttle';
 import { pricingContextOf } from './bag-changes';
 import { answerCheckout } from './checkout-state';
 import { deliveryMethodIds, deliveryMethodsFor } from './delivery';
@@ -77,13 +77,14 @@ async function reread(request: FastifyRequest, bagId: string): Promise<BagRow> {
   return bag;
 }
 
-function pinThrottleKeys(number: string, ip: string) {
+/** Doubling delays per card and per IP (cleared by the right PIN), and 100 wrong PINs an hour per IP. */
+function pinThrottleKeys(number: string, ip: string): ThrottleKey[] {
   const card = createHash('sha256').update(`gift-card:${number}`).digest('hex').slice(0, 32);
-  return {
-    perCard: { scope: 'gift-card-pin', key: card, policy: doublingPolicy },
-    perIp: { scope: 'gift-card-pin-ip', key: ip, policy: doublingPolicy },
-    perIpHourly: { scope: 'gift-card-pin-ip-hour', key: ip, policy: hourlyLimitPolicy },
-  };
+  return [
+    { scope: 'gift-card-pin', key: card, policy: doublingPolicy },
+    { scope: 'gift-card-pin-ip', key: ip, policy: doublingPolicy },
+    { scope: 'gift-card-pin-ip-hour', key: ip, policy: hourlyLimitPolicy, onSuccess: 'refund' },
+  ];
 }
 
 /** Checkout: e-mail, shipping or click and collect, billing, delivery methods, gift cards; the order itself. */
@@ -301,8 +302,8 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
       if (priced.summary.remainingCents === 0) {
         throw new ApiProblem(409, 'NO_ADDITIONAL_PAYMENT_REQUIRED', 'No additional payment is required.');
       }
-      const keys = pinThrottleKeys(body.number, request.ip);
-      await assertNotThrottled(app.db, [keys.perCard, keys.perIp, keys.perIpHourly]);
+      // Counted before the PIN is checked, so simultaneous guesses cannot all slip past the delays.
+      const attempt = await takeAttempt(app.db, pinThrottleKeys(body.number, request.ip));
       const card = await app.db
         .selectFrom('gift_cards')
         .select(['number', 'pin_hash', 'currency', 'balance_cents', 'legacy'])
@@ -311,12 +312,12 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
         .executeTakeFirst();
       const pinMatches = await verifyGiftCardPin(body.number, body.pin, card?.pin_hash ?? null);
       if (!card || !pinMatches) {
-        await recordFailure(app.db, [keys.perCard, keys.perIp, keys.perIpHourly]);
+        await attempt.failed();
         throw new ApiProblem(400, 'INCORRECT_PIN', 'Incorrect card and PIN combination.', {
           errors: { pin: m.giftCardPinIncorrect.id },
         });
       }
-      await resetThrottle(app.db, [keys.perCard, keys.perIp]);
+      await attempt.succeeded();
       if (card.legacy) {
         throw new ApiProblem(409, 'GIFT_CARD_LEGACY', 'This gift card can only be redeemed through customer service.');
       }

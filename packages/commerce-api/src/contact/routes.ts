@@ -3,7 +3,7 @@ import { contactEnquirySchema, type ContactEnquiry } from '@storefront/validatio
 import type { FastifyInstance } from 'fastify';
 import { composeEmail } from '../email/compose-email';
 import { defineRoute } from '../http/route';
-import { assertNotThrottled, recordFailure, type ThrottleKey } from '../http/throttle';
+import { takeAttempt, type ThrottleKey } from '../http/throttle';
 import { ApiProblem } from '../http/problem';
 
 /** Contact enquiries per IP: 10 an hour is plenty for a person, little for a spammer. */
@@ -72,8 +72,6 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
     responses: { 201: 'Stored; customer service and the shopper are e-mailed', 429: 'TOO_MANY_ATTEMPTS' },
     handler: async ({ request, reply, body }) => {
       const { market, locale, language } = request.localeContext;
-      const keys: ThrottleKey[] = [{ scope: 'contact:ip', key: request.ip, policy: contactPolicy }];
-      await assertNotThrottled(db, keys);
       if (body.enquiryType === 'store-feedback' || (body.enquiryType === 'recycle' && body.storeLocation)) {
         const store = await db
           .selectFrom('stores')
@@ -86,7 +84,8 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
           });
         }
       }
-      await recordFailure(db, keys);
+      const keys: ThrottleKey[] = [{ scope: 'contact:ip', key: request.ip, policy: contactPolicy }];
+      await takeAttempt(db, keys);
       const fields = fieldsOf(body);
       const row = await db
         .insertInto('contact_enquiries')

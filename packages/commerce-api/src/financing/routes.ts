@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { ApiProblem, problems } from '../http/problem';
 import { defineRoute } from '../http/route';
-import { assertNotThrottled, doublingPolicy, recordFailure, resetThrottle, type ThrottleKey } from '../http/throttle';
+import { doublingPolicy, takeAttempt, type ThrottleKey } from '../http/throttle';
 import { APPROVAL_LIFETIME_MS, newApprovalId } from './approvals';
 import { financingPlan, financingPlanDefinitions, financingPlansFor, type FinancingPlan } from './financing-plans';
 
@@ -41,10 +41,10 @@ async function findAccount(request: FastifyRequest, cardNumber: string, dateOfBi
   const { db, apiConfig } = request.server;
   const cardKey = createHmac('sha256', apiConfig.secret).update(`financing:${cardNumber}`).digest('hex');
   const keys: ThrottleKey[] = [
-    { scope: 'financing:ip', key: request.ip, policy: doublingPolicy },
+    { scope: 'financing:ip', key: request.ip, policy: doublingPolicy, onSuccess: 'refund' },
     { scope: 'financing:card', key: cardKey, policy: doublingPolicy },
   ];
-  await assertNotThrottled(db, keys);
+  const attempt = await takeAttempt(db, keys);
   const isoDate = dateOfBirthToIso(dateOfBirth);
   const row = isoDate
     ? await db
@@ -55,10 +55,10 @@ async function findAccount(request: FastifyRequest, cardNumber: string, dateOfBi
         .executeTakeFirst()
     : undefined;
   if (!row) {
-    await recordFailure(db, keys);
+    await attempt.failed();
     throw notFound();
   }
-  await resetThrottle(db, keys.slice(1));
+  await attempt.succeeded();
   return { cardLast4: cardNumber.slice(-4), status: row.status, creditLimitCents: row.credit_limit_cents };
 }
 

@@ -1,16 +1,16 @@
 import type { Database } from '../db/database';
 import { hashToken } from '../http/session';
-import { doublingPolicy, hourlyLimitPolicy, resetThrottle, type ThrottleKey } from '../http/throttle';
+import { doublingPolicy, hourlyLimitPolicy, type ThrottleKey } from '../http/throttle';
 
 /**
- * Sign-in throttling (T3, after Saleor's throttling and ASVS 4.0.3 V2.2.1), counted for unknown e-mails exactly as for
- * known ones:
+ * Sign-in throttling (T3, after Saleor's throttling and ASVS 4.0.3 V2.2.1), counted before the password is checked
+ * and for unknown e-mails exactly as for known ones:
  * - per e-mail and IP, the k-th consecutive failure blocks for 2^(k-1) s, and the 10th blocks for 2 hours (the
  *   counters forget after 2 hours of quiet), so past 10 failures there is at most one attempt an hour;
  * - per IP across all e-mails (credential stuffing): at most 100 failures an hour;
  * - per account from all sources: at most 100 failures an hour.
- * A success clears the e-mail's counters (not the IP's: a stuffer with one real account could otherwise reset it);
- * a completed password reset clears them too, so a lockout never keeps the owner out for longer than a reset takes.
+ * A success clears the e-mail's counters from this source and takes back its own attempt from the IP and account
+ * caps (it does not wipe other sources' failures); a completed password reset clears every counter of the e-mail.
  */
 export const LOGIN_SCOPES = {
   pair: 'login:email-ip',
@@ -19,7 +19,7 @@ export const LOGIN_SCOPES = {
   account: 'login:account',
 } as const;
 
-/** Ten consecutive failures of one e-mail from one IP: blocked for the two hours the counters take to forget. */
+/** Ten consecutive failures of one e-mail from one source: blocked for the two hours the counters take to forget. */
 export const pairCapPolicy = { kind: 'window', limit: 10, windowSeconds: 7200 } as const;
 
 /** The throttle key of an e-mail: its sha256, so the table holds no addresses. */
@@ -27,26 +27,21 @@ export function emailKey(email: string): string {
   return hashToken(`email:${email.trim().toLowerCase()}`);
 }
 
-/** Every counter a sign-in attempt for this e-mail from this IP is checked against and charged to. */
+/** Every counter a sign-in attempt for this e-mail from this IP is charged to. */
 export function loginThrottleKeys(email: string, ip: string): ThrottleKey[] {
   const account = emailKey(email);
   return [
     { scope: LOGIN_SCOPES.pair, key: `${account}|${ip}`, policy: doublingPolicy },
     { scope: LOGIN_SCOPES.pairCap, key: `${account}|${ip}`, policy: pairCapPolicy },
-    { scope: LOGIN_SCOPES.ip, key: ip, policy: hourlyLimitPolicy },
-    { scope: LOGIN_SCOPES.account, key: account, policy: hourlyLimitPolicy },
+    { scope: LOGIN_SCOPES.ip, key: ip, policy: hourlyLimitPolicy, onSuccess: 'refund' },
+    { scope: LOGIN_SCOPES.account, key: account, policy: hourlyLimitPolicy, onSuccess: 'refund' },
   ];
-}
-
-/** The counters a successful sign-in clears: this e-mail's, from this IP and overall. */
-export function loginSuccessKeys(email: string, ip: string): ThrottleKey[] {
-  return loginThrottleKeys(email, ip).filter((key) => key.scope !== LOGIN_SCOPES.ip);
 }
 
 /** Clears every sign-in counter of an e-mail, from every IP (after a completed password reset). */
 export async function clearLoginThrottles(db: Database, email: string): Promise<void> {
   const account = emailKey(email);
-  await resetThrottle(db, [{ scope: LOGIN_SCOPES.account, key: account, policy: hourlyLimitPolicy }]);
+  await db.deleteFrom('throttles').where('scope', '=', LOGIN_SCOPES.account).where('key', '=', account).execute();
   await db
     .deleteFrom('throttles')
     .where('scope', 'in', [LOGIN_SCOPES.pair, LOGIN_SCOPES.pairCap])

@@ -14,18 +14,12 @@ import { sendLater, settleEmailTasks } from '../email/send-later';
 import { ApiProblem } from '../http/problem';
 import { defineRoute } from '../http/route';
 import { endSession, startMemberSession, type Session } from '../http/session';
-import {
-  assertNotThrottled,
-  hourlyLimitPolicy,
-  recordFailure,
-  resetThrottle,
-  type ThrottleKey,
-} from '../http/throttle';
+import { hourlyLimitPolicy, takeAttempt, type ThrottleKey } from '../http/throttle';
 import { parseInput } from '../http/validate';
 import { guestWishlistSchema, mergeWishlistItems, type GuestWishlistItem } from '../wishlist/wishlist-items';
 import { consumeAccountToken, issueAccountToken, pendingRegistrationOf } from './account-tokens';
 import { activationEmail, passwordResetEmail } from './identity-emails';
-import { clearLoginThrottles, emailKey, loginSuccessKeys, loginThrottleKeys } from './login-throttle';
+import { clearLoginThrottles, emailKey, loginThrottleKeys } from './login-throttle';
 import {
   findCustomerByEmail,
   findCustomerById,
@@ -163,26 +157,23 @@ export async function identityRoutes(app: FastifyInstance): Promise<void> {
     },
     handler: async ({ request, reply, body }) => {
       const email = body.email.toLowerCase();
-      const keys = loginThrottleKeys(email, request.ip);
-      const attempt = { event: 'login', account: emailKey(email).slice(0, 16), ip: request.ip };
-      try {
-        await assertNotThrottled(db, keys);
-      } catch (error) {
-        request.log.info({ ...attempt, outcome: 'throttled' }, 'sign-in attempt');
+      const audit = { event: 'login', account: emailKey(email).slice(0, 16), ip: request.ip };
+      const attempt = await takeAttempt(db, loginThrottleKeys(email, request.ip)).catch((error: unknown) => {
+        request.log.info({ ...audit, outcome: 'throttled' }, 'sign-in attempt');
         throw error;
-      }
+      });
       const customer = await findCustomerByEmail(db, email);
       const matches = customer?.password_hash
         ? await verifyPassword(body.password, customer.password_hash)
         : await dummyVerification(body.password);
       if (!customer || !matches) {
-        await recordFailure(db, keys);
-        request.log.info({ ...attempt, outcome: 'failure' }, 'sign-in attempt');
+        await attempt.failed();
+        request.log.info({ ...audit, outcome: 'failure' }, 'sign-in attempt');
         throw invalidCredentials();
       }
-      await resetThrottle(db, loginSuccessKeys(email, request.ip));
+      await attempt.succeeded();
       if (customer.status !== 'active') {
-        request.log.info({ ...attempt, outcome: 'activation-required' }, 'sign-in attempt');
+        request.log.info({ ...audit, outcome: 'activation-required' }, 'sign-in attempt');
         throw new ApiProblem(403, 'ACTIVATION_REQUIRED', 'Activate your account from the e-mail we sent you.', {
           extra: { resend: '/api/identity/activation/resend' },
         });
@@ -195,7 +186,7 @@ export async function identityRoutes(app: FastifyInstance): Promise<void> {
           .execute();
       }
       await signIn(request, reply, customer.id, body.wishlist ?? []);
-      request.log.info({ ...attempt, outcome: 'success' }, 'sign-in attempt');
+      request.log.info({ ...audit, outcome: 'success' }, 'sign-in attempt');
       return { signedIn: true, customer: memberSummary(customer), returnTo: safeReturnPath(body.returnTo) };
     },
   });
@@ -225,15 +216,18 @@ export async function identityRoutes(app: FastifyInstance): Promise<void> {
     handler: async ({ request, reply }) => {
       const { locale, market, currency } = request.localeContext;
       const body = await parseInput(registrationSchema(market), request.body ?? {});
-      const ipKeys: ThrottleKey[] = [{ scope: 'register:existing-ip', key: request.ip, policy: hourlyLimitPolicy }];
-      await assertNotThrottled(db, ipKeys);
+      const ipKeys: ThrottleKey[] = [
+        { scope: 'register:existing-ip', key: request.ip, policy: hourlyLimitPolicy, onSuccess: 'refund' },
+      ];
+      const attempt = await takeAttempt(db, ipKeys);
       // The KDF runs on every path, so the answer's timing does not depend on which one it takes.
       const passwordHash = await hashPassword(body.password);
       const existing = await findCustomerByEmail(db, body.email);
       if (existing?.status === 'active') {
-        await recordFailure(db, ipKeys);
+        await attempt.failed();
         throw new ApiProblem(409, 'ACCOUNT_EXISTS', 'An account with this e-mail address exists. Please sign in.');
       }
+      await attempt.succeeded();
       if (existing) {
         // The e-mail's owner must prove it: the registration waits on the activation token until the link is used.
         const token = await issueAccountToken(db, existing.id, 'activation', pendingFrom(body, locale));
@@ -294,9 +288,7 @@ export async function identityRoutes(app: FastifyInstance): Promise<void> {
     body: emailOnlySchema,
     responses: { 202: 'Accepted (always, for any e-mail)', 429: 'TOO_MANY_ATTEMPTS' },
     handler: async ({ request, reply, body }) => {
-      const keys = requestKeys('password-forgot', body.email, request.ip);
-      await assertNotThrottled(db, keys);
-      await recordFailure(db, keys);
+      await takeAttempt(db, requestKeys('password-forgot', body.email, request.ip));
       const { locale } = request.localeContext;
       sendLater(request.log, 'password-reset', async () => {
         const customer = await findCustomerByEmail(db, body.email);
@@ -408,9 +400,7 @@ export async function identityRoutes(app: FastifyInstance): Promise<void> {
     body: emailOnlySchema,
     responses: { 202: 'Accepted (always)', 429: 'TOO_MANY_ATTEMPTS' },
     handler: async ({ request, reply, body }) => {
-      const keys = requestKeys('activation-resend', body.email, request.ip);
-      await assertNotThrottled(db, keys);
-      await recordFailure(db, keys);
+      await takeAttempt(db, requestKeys('activation-resend', body.email, request.ip));
       const { locale } = request.localeContext;
       sendLater(request.log, 'activation', async () => {
         const customer = await findCustomerByEmail(db, body.email);

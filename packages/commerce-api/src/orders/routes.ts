@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { ApiProblem, problems } from '../http/problem';
 import { defineRoute } from '../http/route';
 import { requireMember } from '../http/session';
-import { assertNotThrottled, doublingPolicy, recordFailure, resetThrottle, type ThrottleKey } from '../http/throttle';
+import { doublingPolicy, takeAttempt, type ThrottleKey } from '../http/throttle';
 import { parseInput } from '../http/validate';
 import { carePlansOf } from './care-plan-views';
 import { lookupTokenPattern, signLookupToken, verifyLookupToken } from './lookup-token';
@@ -39,7 +39,7 @@ const lookupMismatch = () =>
  */
 function lookupThrottleKeys(ip: string, orderNumber: string): ThrottleKey[] {
   return [
-    { scope: 'order-lookup:ip', key: ip, policy: doublingPolicy },
+    { scope: 'order-lookup:ip', key: ip, policy: doublingPolicy, onSuccess: 'refund' },
     { scope: 'order-lookup:number', key: orderNumber, policy: doublingPolicy },
   ];
 }
@@ -156,7 +156,7 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
       const { market } = request.localeContext;
       const input = await parseInput(lookupSchema(market), body);
       const keys = lookupThrottleKeys(request.ip, input.orderNumber);
-      await assertNotThrottled(db, keys);
+      const attempt = await takeAttempt(db, keys);
       const row = await db
         .selectFrom('orders')
         .select(['id', 'billing_postcode'])
@@ -166,10 +166,10 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
       const matches =
         row !== undefined && comparablePostcode(row.billing_postcode) === comparablePostcode(input.billingPostcode);
       if (!row || !matches) {
-        await recordFailure(db, keys);
+        await attempt.failed();
         throw lookupMismatch();
       }
-      await resetThrottle(db, keys.slice(1));
+      await attempt.succeeded();
       const order = await loadOrderView(db, row.id);
       if (!order) throw lookupMismatch();
       const { token, expiresAt } = signLookupToken(apiConfig.secret, row.id);
