@@ -6,7 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { BillingAddressSection, type BillingAddressHandle } from '../features/billing-address/billing-address-section';
 import { CheckoutStepPage } from '../features/checkout-layout/checkout-step-page';
 import { PaymentSection, type PayWithoutProvider } from '../features/payment/payment-section';
-import { paymentOutcomeOf } from '../features/payment/payment-outcomes';
+import { paymentOutcomeOf, paymentRefundedOf } from '../features/payment/payment-outcomes';
 import { newAttemptId } from '../features/payment-processing/place-order-keys';
 import { checkoutRouteMessages as messages } from './checkout-route-messages';
 
@@ -40,6 +40,7 @@ export default function CheckoutBillingRoute() {
             checkout={checkout}
             onCheckoutChange={update}
             outcome={outcome}
+            paymentRefunded={paymentRefundedOf(search)}
             beforePay={async () => (billing.current ? billing.current.submit() : checkout)}
             onPayWithoutProvider={payWithoutProvider}
           />

@@ -8,7 +8,7 @@ import { CheckoutSteps, useStepProgress } from '../features/checkout-steps/check
 import { placedOrderReceived } from '../features/order-confirmation/placed-order-storage';
 import type { PaymentAttempt, PlaceOrderFailure } from '../features/payment-processing/place-order-api';
 import { PaymentProcessing } from '../features/payment-processing/payment-processing';
-import type { PaymentOutcome } from '../features/payment/payment-outcomes';
+import { paymentOutcomeSearch, type PaymentOutcome } from '../features/payment/payment-outcomes';
 import { publishBagSummary } from '../lib/bag-summary-sync';
 import { clearFinancingApproval, readFinancingApproval } from '../lib/financing-approval';
 import { checkoutRouteMessages as messages } from './checkout-route-messages';
@@ -42,8 +42,10 @@ export default function CheckoutPaymentProcessingRoute() {
   const searchKey = search.toString();
   const attempt = useMemo(() => attemptOf(new URLSearchParams(searchKey)), [searchKey]);
 
-  const backToBilling = (outcome: PaymentOutcome) =>
-    void navigate(`${localisePath(paths.checkoutBilling())}?payment=${outcome}`, { replace: true });
+  const backToBilling = (outcome: PaymentOutcome, refunded = false) =>
+    void navigate(`${localisePath(paths.checkoutBilling())}${paymentOutcomeSearch({ outcome, refunded })}`, {
+      replace: true,
+    });
 
   const placed = (answer: unknown) => {
     const order = placedOrderReceived(answer);
@@ -52,14 +54,16 @@ export default function CheckoutPaymentProcessingRoute() {
     void navigate(localisePath(paths.checkoutThankYou()), { replace: true });
   };
 
-  const failed = (failure: PlaceOrderFailure) => {
+  // Wherever the shopper is sent, a refunded payment goes along (`refunded=1`) so that page can say the money is back.
+  const failed = (failure: PlaceOrderFailure, { paymentRefunded }: { paymentRefunded: boolean }) => {
+    const refunded = paymentOutcomeSearch({ refunded: paymentRefunded });
     if (failure === 'checkout-incomplete') {
-      void navigate(localisePath(paths.checkoutShipping()), { replace: true });
+      void navigate(`${localisePath(paths.checkoutShipping())}${refunded}`, { replace: true });
     } else if (failure === 'bag-empty') {
-      void navigate(localisePath(paths.bag()), { replace: true });
+      void navigate(`${localisePath(paths.bag())}${refunded}`, { replace: true });
     } else {
       if (failure === 'financing') clearFinancingApproval();
-      backToBilling(failure);
+      backToBilling(failure, paymentRefunded);
     }
   };
 

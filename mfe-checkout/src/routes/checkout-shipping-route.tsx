@@ -1,20 +1,24 @@
 import '../checkout.css';
 import { localisePath, paths } from '@storefront/contracts';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { CheckoutEmail } from '../features/checkout-email/checkout-email';
 import { CheckoutStepPage } from '../features/checkout-layout/checkout-step-page';
 import { ShippingForm } from '../features/delivery-methods/shipping-form';
+import { paymentRefundedOf } from '../features/payment/payment-outcomes';
+import { PaymentRefundedNotice } from '../features/payment/payment-refunded-notice';
 import { checkoutRouteMessages as messages } from './checkout-route-messages';
 
 /**
  * Checkout step 1 `/checkout/shipping`: the guest's e-mail first (a member's is saved for them), then delivery to an
  * address with a delivery method, or click and collect; the order summary beside. An empty bag has nothing to ship
- * and points back to the bag.
+ * and points back to the bag. An order refused for a missing step comes back here, saying when its payment was refunded.
  */
 export default function CheckoutShippingRoute() {
   const intl = useIntl();
   const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const refunded = paymentRefundedOf(search);
 
   return (
     <CheckoutStepPage
@@ -25,6 +29,7 @@ export default function CheckoutShippingRoute() {
     >
       {(checkout, update) => (
         <>
+          {refunded ? <PaymentRefundedNotice /> : null}
           <CheckoutEmail email={checkout.email} onSaved={update} />
           {checkout.email !== null ? (
             <div className="sf-checkout-panel">

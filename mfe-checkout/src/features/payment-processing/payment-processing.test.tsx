@@ -81,8 +81,33 @@ describe('PaymentProcessing', () => {
   ])('reports %s %s as %s', async (status, code, failure) => {
     api.on('POST', '/api/checkout/place-order', problemReply(status, code));
     const { onFailed, onPlaced } = renderProcessing();
-    await waitFor(() => expect(onFailed).toHaveBeenCalledWith(failure));
+    await waitFor(() => expect(onFailed).toHaveBeenCalledWith(failure, { paymentRefunded: false }));
     expect(onPlaced).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    [409, 'INSUFFICIENT_STOCK', 'stock'],
+    [409, 'CART_UPDATED', 'cart-updated'],
+    [409, 'CHECKOUT_INCOMPLETE', 'checkout-incomplete'],
+    [409, 'BAG_EMPTY', 'bag-empty'],
+  ])('passes on that the API refunded the payment with %s %s', async (status, code, failure) => {
+    api.on('POST', '/api/checkout/place-order', problemReply(status, code, { paymentRefunded: true }));
+    const { onFailed } = renderProcessing();
+    await waitFor(() => expect(onFailed).toHaveBeenCalledWith(failure, { paymentRefunded: true }));
+  });
+
+  it.each([['true'], [1], [{}], [null]])('counts only a literal true as a refund, not %p', async (flag) => {
+    api.on('POST', '/api/checkout/place-order', problemReply(409, 'INSUFFICIENT_STOCK', { paymentRefunded: flag }));
+    const { onFailed } = renderProcessing();
+    await waitFor(() => expect(onFailed).toHaveBeenCalledWith('stock', { paymentRefunded: false }));
+  });
+
+  it('stops at a refunded payment whose reason it does not know instead of asking again', async () => {
+    api.on('POST', '/api/checkout/place-order', problemReply(409, 'GIFT_CARD_SPENT', { paymentRefunded: true }));
+    const { onFailed } = renderProcessing();
+    await waitFor(() => expect(onFailed).toHaveBeenCalledWith('error', { paymentRefunded: true }));
+    expect(api.requests).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
 
   it('after provider trouble offers to try again with the same key, or to choose another way to pay', async () => {

@@ -9,8 +9,8 @@ export interface PaymentProcessingProps {
   attempt: PaymentAttempt;
   /** The order was placed: the API's answer (the route keeps it and shows the thank-you page). */
   onPlaced: (answer: unknown) => void;
-  /** The order was not placed, for a reason the billing page explains. */
-  onFailed: (failure: PlaceOrderFailure) => void;
+  /** The order was not placed, for a reason the billing page explains, and whether the payment was refunded. */
+  onFailed: (failure: PlaceOrderFailure, details: { paymentRefunded: boolean }) => void;
   /** Leave for the billing page to pay another way (after trouble the shopper does not want to retry). */
   onChooseAnother: () => void;
   /** Wait between asks while another press of the same attempt is still placing it (tests shorten it). */
@@ -41,8 +41,9 @@ export function PaymentProcessing({
       const result = await placeOrder(attempt, inProgressWaitMs === undefined ? {} : { waitMs: inProgressWaitMs });
       if (!isCurrent()) return;
       if (result.kind === 'placed') handlers.current.onPlaced(result.answer);
-      else if (result.kind === 'failed') handlers.current.onFailed(result.failure);
-      else setTrouble(true);
+      else if (result.kind === 'failed') {
+        handlers.current.onFailed(result.failure, { paymentRefunded: result.paymentRefunded });
+      } else setTrouble(true);
     },
     [attempt, inProgressWaitMs],
   );

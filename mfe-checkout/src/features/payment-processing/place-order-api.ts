@@ -24,7 +24,8 @@ export type PlaceOrderFailure =
 /** What one call to place the order came to. */
 export type PlaceOrderResult =
   | { kind: 'placed'; answer: unknown }
-  | { kind: 'failed'; failure: PlaceOrderFailure }
+  /** `paymentRefunded`: the provider had taken the money and the API gave it back before answering. */
+  | { kind: 'failed'; failure: PlaceOrderFailure; paymentRefunded: boolean }
   /** Nothing is known to have happened (network, provider or server trouble): the same key may be sent again. */
   | { kind: 'retry' };
 
@@ -43,6 +44,11 @@ const failures: Record<string, PlaceOrderFailure> = {
   CHECKOUT_INCOMPLETE: 'checkout-incomplete',
   BAG_EMPTY: 'bag-empty',
 };
+
+/** The problem's `paymentRefunded` member: only a literal `true` tells the shopper their money is back. */
+function refundedBy(error: ProblemError): boolean {
+  return error.extensions.paymentRefunded === true;
+}
 
 const IN_PROGRESS_WAIT_MS = 1_000;
 const IN_PROGRESS_TRIES = 20;
@@ -80,10 +86,13 @@ async function send(attempt: PaymentAttempt, waitMs: number): Promise<PlaceOrder
         continue;
       }
       const failure = error.code ? failures[error.code] : undefined;
-      if (failure) return { kind: 'failed', failure };
+      const paymentRefunded = refundedBy(error);
+      if (failure) return { kind: 'failed', failure, paymentRefunded };
+      // A refunded payment can no longer become an order: asking again would only replay this answer.
+      if (paymentRefunded) return { kind: 'failed', failure: 'error', paymentRefunded };
       return error.status >= 500 || error.status === 429 || error.status === 409
         ? { kind: 'retry' }
-        : { kind: 'failed', failure: 'error' };
+        : { kind: 'failed', failure: 'error', paymentRefunded: false };
     }
   }
 }

@@ -143,6 +143,12 @@ export const paymentMessages = {
       id: 'checkout.payment.outcomeError',
       defaultMessage: 'Something went wrong. Please try again.',
     },
+    paymentRefunded: {
+      id: 'checkout.payment.paymentRefunded',
+      defaultMessage:
+        'Your payment has been refunded in full. Your bank may take a few business days to show the refund.',
+    },
+    orderNotPlaced: { id: 'checkout.payment.orderNotPlaced', defaultMessage: 'Your order hasn’t been placed' },
     tooManyAttempts: {
       id: 'checkout.payment.tooManyAttempts',
       defaultMessage: 'Too many attempts. Please wait a few seconds before trying again.',

@@ -25,6 +25,28 @@ export function paymentOutcomeOf(search: URLSearchParams): PaymentOutcome | null
   return parsed.success ? parsed.output : null;
 }
 
+/**
+ * Whether the address says the payment taken for an order that could not be placed was refunded (`?refunded=1`, set
+ * from the API's `paymentRefunded: true`). Only `1`, given once, counts: the shopper is never told of a refund the
+ * address does not plainly state.
+ */
+export function paymentRefundedOf(search: URLSearchParams): boolean {
+  const values = search.getAll('refunded');
+  return values.length === 1 && values[0] === '1';
+}
+
+/**
+ * The query (with its `?`, or empty) of the page a shopper is sent back to when the order was not placed: the
+ * outcome the billing page explains (`payment=`), and `refunded=1` when the API refunded the payment.
+ */
+export function paymentOutcomeSearch({ outcome, refunded }: { outcome?: PaymentOutcome; refunded: boolean }): string {
+  const search = new URLSearchParams();
+  if (outcome) search.set('payment', outcome);
+  if (refunded) search.set('refunded', '1');
+  const query = search.toString();
+  return query ? `?${query}` : '';
+}
+
 /** The SPEC §8 message of an outcome; a declined instalment plan has its own ('check balance or another type'). */
 export function outcomeMessage(outcome: PaymentOutcome, method: string | null): MessageDescriptor {
   switch (outcome) {

@@ -251,6 +251,58 @@ describe('paying what is left', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Payment cancelled. Please choose another payment method.');
   });
 
+  it('tells a shopper back from a sold-out piece that their payment was refunded, with the way to the bag', () => {
+    renderInLocale(
+      <PaymentSection
+        checkout={checkoutWith()}
+        onCheckoutChange={() => undefined}
+        onPayWithoutProvider={() => undefined}
+        outcome="stock"
+        paymentRefunded
+      />,
+      'en-AU',
+      '/checkout/billing?payment=stock&refunded=1',
+    );
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Please remove unavailable items or adjust quantities.');
+    expect(alert).toHaveTextContent(
+      'Your payment has been refunded in full. Your bank may take a few business days to show the refund.',
+    );
+    expect(within(alert).getByRole('link', { name: 'Review my bag' })).toHaveAttribute('href', '/my-bag');
+  });
+
+  it('says the payment was refunded in French for a Canadian shopper', () => {
+    renderInLocale(
+      <PaymentSection
+        checkout={{ ...checkoutWith(), market: 'CA' }}
+        onCheckoutChange={() => undefined}
+        onPayWithoutProvider={() => undefined}
+        outcome="cart-updated"
+        paymentRefunded
+      />,
+      'fr-CA',
+      '/fr/checkout/billing?payment=cart-updated&refunded=1',
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Votre paiement vous a été remboursé en entier. Votre banque pourrait prendre quelques jours ouvrables pour afficher le remboursement.',
+    );
+  });
+
+  it('says nothing of a refund when the payment was not refunded', () => {
+    renderInLocale(
+      <PaymentSection
+        checkout={checkoutWith()}
+        onCheckoutChange={() => undefined}
+        onPayWithoutProvider={() => undefined}
+        outcome="stock"
+      />,
+      'en-AU',
+      '/checkout/billing?payment=stock',
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Please remove unavailable items or adjust quantities.');
+    expect(screen.queryByText(/refunded/)).not.toBeInTheDocument();
+  });
+
   it('offers Flexiti financing in Canada, with a link to apply, and no pay in 4', async () => {
     const canadian = { ...checkoutWith(), market: 'CA' as const };
     renderInLocale(<Harness initial={canadian} />, 'en-CA', '/checkout/billing');

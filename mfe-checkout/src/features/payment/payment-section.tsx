@@ -24,6 +24,8 @@ export interface PaymentSectionProps {
   onCheckoutChange: (checkout: CheckoutState) => void;
   /** Why the shopper is back from the provider or from placing the order (`?payment=`), shown at the top. */
   outcome?: PaymentOutcome | null;
+  /** The order was not placed after the provider took the money, and the API refunded it (`?refunded=1`). */
+  paymentRefunded?: boolean;
   /**
    * Called first when the shopper places the order (the billing address is saved then): resolves to the checkout as
    * saved, or null to stop (the billing section shows what to fix).
@@ -61,6 +63,7 @@ export function PaymentSection({
   checkout,
   onCheckoutChange,
   outcome = null,
+  paymentRefunded = false,
   beforePay,
   onPayWithoutProvider,
   redirect = defaultRedirect,
@@ -183,6 +186,9 @@ export function PaymentSection({
             }
           >
             {intl.formatMessage(outcomeMessage(outcome, method))}
+            {paymentRefunded ? (
+              <p className="checkout-payment__refunded">{intl.formatMessage(messages.paymentRefunded)}</p>
+            ) : null}
           </Alert>
         </div>
       ) : null}

@@ -1,0 +1,96 @@
+import { installFakeApi, problemReply, type FakeApi } from '@storefront/http/testing';
+import { screen, within } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { useLocation } from 'react-router';
+import { buildBag } from '../features/bag/bag-test-data';
+import { buildAddress, buildCheckout, buildDeliveryMethod } from '../features/checkout-layout/checkout-builders';
+import { renderInLocale } from '../features/checkout-layout/render-in-locale';
+import BagRoute from './bag-route';
+import CheckoutBillingRoute from './checkout-billing-route';
+import CheckoutPaymentProcessingRoute from './checkout-payment-processing-route';
+import CheckoutShippingRoute from './checkout-shipping-route';
+
+const refundSentence =
+  'Your payment has been refunded in full. Your bank may take a few business days to show the refund.';
+
+/** The checkout once shipping and billing are done. */
+const readyToPay = buildCheckout({
+  email: 'olivia@example.com',
+  shippingAddress: buildAddress(),
+  billingSameAsShipping: true,
+  billingAddress: buildAddress(),
+  deliveryMethod: buildDeliveryMethod({ priceCents: 0 }),
+  missing: [],
+});
+
+/** The pages the processing step may send the shopper to, by path, as the shell's route table would show them. */
+const pages: Record<string, ComponentType> = {
+  '/checkout/payment-processing': CheckoutPaymentProcessingRoute,
+  '/checkout/billing': CheckoutBillingRoute,
+  '/checkout/shipping': CheckoutShippingRoute,
+  '/my-bag': BagRoute,
+};
+
+function Pages() {
+  const location = useLocation();
+  const Page = pages[location.pathname];
+  return (
+    <>
+      {Page ? <Page /> : null}
+      <output data-testid="location">{`${location.pathname}${location.search}`}</output>
+    </>
+  );
+}
+
+/** Back from the provider's page with a paid card session. */
+function renderBackFromProvider() {
+  return renderInLocale(<Pages />, 'en-AU', '/checkout/payment-processing?session=ps_abc');
+}
+
+let api: FakeApi;
+beforeEach(() => {
+  sessionStorage.clear();
+  api = installFakeApi()
+    .on('GET', '/api/checkout', readyToPay)
+    .on('GET', '/api/checkout/delivery-methods', { country: 'AU', methods: [buildDeliveryMethod()] })
+    .on('GET', '/api/bag', buildBag({ lines: [] }))
+    .on('GET', '/api/content/cart-preferences', problemReply(503, 'CONTENT_UNAVAILABLE'));
+});
+afterEach(() => api.restore());
+
+describe('the payment-processing step when the order cannot be placed', () => {
+  it('sends a shopper whose piece sold out while paying back to billing, saying the payment was refunded', async () => {
+    api.on('POST', '/api/checkout/place-order', problemReply(409, 'INSUFFICIENT_STOCK', { paymentRefunded: true }));
+    renderBackFromProvider();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Please remove unavailable items or adjust quantities.');
+    expect(alert).toHaveTextContent(refundSentence);
+    expect(within(alert).getByRole('link', { name: 'Review my bag' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/checkout/billing?payment=stock&refunded=1');
+  });
+
+  it('says nothing of a refund the API did not make', async () => {
+    api.on('POST', '/api/checkout/place-order', problemReply(409, 'CART_UPDATED'));
+    renderBackFromProvider();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your bag or delivery method has been updated.');
+    expect(screen.queryByText(refundSentence)).not.toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/checkout\/billing\?payment=cart-updated$/);
+  });
+
+  it('tells a shopper sent back to shipping for a missing step that the order was not placed and the payment refunded', async () => {
+    api.on('POST', '/api/checkout/place-order', problemReply(409, 'CHECKOUT_INCOMPLETE', { paymentRefunded: true }));
+    renderBackFromProvider();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Shipping' })).toBeInTheDocument();
+    expect(await screen.findByText('Your order hasn’t been placed')).toBeInTheDocument();
+    expect(screen.getByText(refundSentence)).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/checkout/shipping?refunded=1');
+  });
+
+  it('tells a shopper whose bag emptied while paying, on the bag page, that the payment was refunded', async () => {
+    api.on('POST', '/api/checkout/place-order', problemReply(409, 'BAG_EMPTY', { paymentRefunded: true }));
+    renderBackFromProvider();
+    expect(await screen.findByRole('heading', { level: 1, name: 'My bag' })).toBeInTheDocument();
+    expect(screen.getByText(refundSentence)).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/my-bag?refunded=1');
+  });
+});
