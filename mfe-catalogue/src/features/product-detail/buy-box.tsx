@@ -1,14 +1,13 @@
-import { localisePath } from '@storefront/contracts';
 import { ProblemError } from '@storefront/http';
 import { Alert, Button, CheckboxField, SelectField } from '@storefront/ui';
 import { engravingSchema, fieldErrorDescriptors, validationMessages } from '@storefront/validation';
 import { useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { Link } from 'react-router';
 import * as v from 'valibot';
 import { addToBag } from '../../lib/bag-actions';
 import type { Availability, ProductPrice } from '../../lib/catalogue-schemas';
 import { AddedToBagPanel, type AddedItem } from './added-to-bag-panel';
+import { CarePlanTermsLink } from './care-plan-terms-link';
 import type { PdpPreferences, ProductAddon, ProductDetailData, ProductVariant } from './product-detail-api';
 import { productDetailMessages as messages } from './product-detail-messages';
 import { ProductAvailability } from './product-availability';
@@ -242,7 +241,7 @@ export function BuyBox(props: BuyBoxProps) {
           hint={
             <>
               {preferences?.pcpSummary ? <span>{preferences.pcpSummary} </span> : null}
-              <CarePlanTermsLink href={preferences?.pcpLink ?? product.carePlan.termsUrl} />
+              <CarePlanTermsLink href={preferences?.pcpLink} fallbackHref={product.carePlan.termsUrl} />
             </>
           }
           checked={carePlan}
@@ -313,12 +312,6 @@ export function BuyBox(props: BuyBoxProps) {
       />
     </div>
   );
-}
-
-function CarePlanTermsLink({ href }: { href: string | null | undefined }) {
-  const intl = useIntl();
-  if (!href) return null;
-  return <Link to={localisePath(href)}>{intl.formatMessage(messages.carePlanTerms)}</Link>;
 }
 
 interface AddonChoicesProps {
