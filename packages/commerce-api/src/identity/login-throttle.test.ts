@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestApi, type TestApi, type TestClient } from '../test/harness';
+import { linkTokenFor } from './identity-test-support';
 import { emailKey, LOGIN_SCOPES } from './login-throttle';
 import { hashPassword, useTestScryptCost } from './passwords';
 
@@ -92,5 +93,65 @@ describe('concurrent guesses are counted before the password is checked (T3)', (
     );
     expect(answers.checked).toBeLessThanOrEqual(5);
     expect(answers.checked + answers.refused).toBe(50);
+  });
+});
+
+describe('an attacker cannot lock the owner out (ASVS 5.0 6.1.1, 6.3.1; ADR 008)', () => {
+  it('after 100+ failures from rotating addresses, the owner signs in from a known device; a new device waits or uses the e-mailed link', async () => {
+    const email = await newMember();
+    const owner = api.client({ ip: freshAddress() });
+    expect((await login(owner, email, PASSWORD)).statusCode).toBe(200);
+    await owner.post('/api/identity/logout');
+
+    const attempts = await Promise.all(
+      Array.from({ length: 120 }, () => login(api.client({ ip: freshAddress() }), email, 'Guess1234')),
+    );
+    const answers = tally(attempts);
+    expect(answers.checked).toBe(100);
+    expect(answers.refused).toBe(20);
+
+    // The owner's browser signed in before: the account cap does not apply to it.
+    const known = await login(owner, email, PASSWORD);
+    expect(known.statusCode).toBe(200);
+
+    // A browser that never signed in waits out the hour, like the attacker, even with the right password...
+    const newDevice = api.client({ ip: freshAddress() });
+    const refused = await login(newDevice, email, PASSWORD);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
+
+    // ...or uses the e-mailed password-reset link there, which lifts the caps and makes that browser known.
+    await newDevice.post('/api/identity/password/forgot', { email });
+    const { token } = await linkTokenFor(api, email, 'password-reset');
+    const reset = await newDevice.post('/api/identity/password/reset', {
+      token,
+      password: 'Brilliant7',
+      confirmPassword: 'Brilliant7',
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await login(newDevice, email, 'Brilliant7')).statusCode).toBe(200);
+
+    // Locked again at once, the browser that used the link is known now.
+    await Promise.all(Array.from({ length: 110 }, () => login(api.client({ ip: freshAddress() }), email, 'Guess1234')));
+    expect((await login(api.client({ ip: freshAddress() }), email, 'Brilliant7')).statusCode).toBe(429);
+    await newDevice.post('/api/identity/logout');
+    expect((await login(newDevice, email, 'Brilliant7')).statusCode).toBe(200);
+  });
+
+  it('still slows guessing from a known device with its own doubling delays', async () => {
+    const email = await newMember();
+    const device = api.client({ ip: freshAddress() });
+    expect((await login(device, email, PASSWORD)).statusCode).toBe(200);
+    expect((await login(device, email, 'Wrong1Pass')).statusCode).toBe(401);
+    const blocked = await login(device, email, PASSWORD);
+    expect(blocked.statusCode).toBe(429);
+    // A burst from the known device is bounded like any other.
+    await api.db
+      .updateTable('throttles')
+      .set({ blocked_until: new Date(Date.now() - 1000) })
+      .where('scope', 'like', 'login:%')
+      .execute();
+    const answers = tally(await Promise.all(Array.from({ length: 20 }, () => login(device, email, 'Wrong1Pass'))));
+    expect(answers).toEqual({ checked: 1, refused: 19, other: [] });
   });
 });

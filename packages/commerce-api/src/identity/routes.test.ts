@@ -410,7 +410,7 @@ describe('sign-in throttling (T3)', () => {
     expect(elsewhere.statusCode).toBe(401);
   });
 
-  it('caps one account at 100 failures an hour from all sources, and a password reset lifts it', async () => {
+  it('caps one account at 100 failures an hour from browsers that are not its known devices, and a password reset lifts it', async () => {
     await api.db
       .insertInto('throttles')
       .values({ scope: LOGIN_SCOPES.account, key: emailKey(DEMO_ACCOUNTS.nz), failures: 99, updated_at: new Date() })

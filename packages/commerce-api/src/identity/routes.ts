@@ -19,6 +19,7 @@ import { parseInput } from '../http/validate';
 import { guestWishlistSchema, mergeWishlistItems, type GuestWishlistItem } from '../wishlist/wishlist-items';
 import { consumeAccountToken, issueAccountToken, pendingRegistrationOf } from './account-tokens';
 import { activationEmail, passwordResetEmail } from './identity-emails';
+import { knownDeviceOf, rememberDevice } from './known-devices';
 import { clearLoginThrottles, emailKey, loginThrottleKeys } from './login-throttle';
 import {
   findCustomerByEmail,
@@ -157,8 +158,10 @@ export async function identityRoutes(app: FastifyInstance): Promise<void> {
     },
     handler: async ({ request, reply, body }) => {
       const email = body.email.toLowerCase();
-      const audit = { event: 'login', account: emailKey(email).slice(0, 16), ip: request.ip };
-      const attempt = await takeAttempt(db, loginThrottleKeys(email, request.ip)).catch((error: unknown) => {
+      const account = emailKey(email);
+      const device = knownDeviceOf(request, account);
+      const audit = { event: 'login', account: account.slice(0, 16), ip: request.ip, knownDevice: device !== null };
+      const attempt = await takeAttempt(db, loginThrottleKeys(email, request.ip, device)).catch((error: unknown) => {
         request.log.info({ ...audit, outcome: 'throttled' }, 'sign-in attempt');
         throw error;
       });
@@ -186,6 +189,7 @@ export async function identityRoutes(app: FastifyInstance): Promise<void> {
           .execute();
       }
       await signIn(request, reply, customer.id, body.wishlist ?? []);
+      rememberDevice(request, reply, account, device);
       request.log.info({ ...audit, outcome: 'success' }, 'sign-in attempt');
       return { signedIn: true, customer: memberSummary(customer), returnTo: safeReturnPath(body.returnTo) };
     },
@@ -324,7 +328,7 @@ export async function identityRoutes(app: FastifyInstance): Promise<void> {
     summary: 'Set a new password with the e-mailed token; every session of the account ends',
     body: tokenWithPasswordSchema,
     responses: { 400: 'RESET_TOKEN_INVALID (expired, used or unknown: the UI offers a new link)' },
-    handler: async ({ body }) => {
+    handler: async ({ request, reply, body }) => {
       const passwordHash = await hashPassword(body.password);
       const used = await consumeAccountToken(db, body.token, 'password_reset');
       if (!used) throw new ApiProblem(400, 'RESET_TOKEN_INVALID', 'This link has expired or was already used.');
@@ -342,6 +346,8 @@ export async function identityRoutes(app: FastifyInstance): Promise<void> {
         .where('used_at', 'is', null)
         .execute();
       await clearLoginThrottles(db, customer.email);
+      // The link proved this browser's owner has the inbox: it is a known device of the account from now on.
+      rememberDevice(request, reply, emailKey(customer.email));
       return { reset: true };
     },
   });
@@ -388,6 +394,7 @@ export async function identityRoutes(app: FastifyInstance): Promise<void> {
       const { locale, currency } = request.localeContext;
       await grantWelcomeVoucher(app, customer, locale, currency);
       await signIn(request, reply, customer.id);
+      rememberDevice(request, reply, emailKey(customer.email));
       return { signedIn: true, customer: memberSummary(customer) };
     },
   });
