@@ -430,13 +430,16 @@ test.describe('a guest paying on the billing step', () => {
     await page.goto('/checkout/billing');
     await expect(page.getByRole('heading', { level: 2, name: 'Payment' })).toBeVisible();
 
-    // Another shopper buys one of them meanwhile.
+    // While the shopper is on the provider's page, another shopper buys one of them; the card is charged, then refunded.
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /^Pay / })).toBeVisible();
     const other = await apiRequest.newContext({ baseURL: e2eOrigin('localhost'), extraHTTPHeaders: csrf });
     await buyOne(other, piece.sku);
     await other.dispose();
+    await payByCard(page, cards.success);
 
-    await page.getByRole('button', { name: 'Place order' }).click();
     await expect(page.getByRole('alert')).toContainText('Please remove unavailable items or adjust quantities.');
+    await expect(page.getByRole('alert')).toContainText('Your payment has been refunded in full.');
     await page.getByRole('link', { name: 'Review my bag' }).click();
     await expect(page).toHaveURL(/\/my-bag$/);
   });
