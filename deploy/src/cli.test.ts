@@ -91,4 +91,20 @@ describe('storefront CLI', () => {
     expect((await cli(['deploy', 'payments'])).err).toMatch(/unknown target "payments"/);
     expect((await cli(['releases', 'shell', '--yolo'])).err).toMatch(/unknown option --yolo/);
   });
+
+  it('refuses to serve in production on the local market defaults, naming the variable', async () => {
+    const err: string[] = [];
+
+    const code = await main(['serve'], {
+      root: repo.root,
+      env: { STOREFRONT_DATA_DIR: repo.dataDir, NODE_ENV: 'production', PORT: '0', LOG_LEVEL: 'silent' },
+      out: () => undefined,
+      err: (line) => err.push(line),
+    });
+
+    expect(code).toBe(1);
+    expect(err.join('\n')).toBe(
+      'error: edge configuration: MARKET_HOSTS: must be set in production (the default maps only *.localhost to the markets)',
+    );
+  });
 });

@@ -1,11 +1,11 @@
 /** @jest-environment node */
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { remoteNames, type LatestBuild, type RemoteRegistry, type SiteConfig } from '@storefront/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { publishAll, publishAndPointRemote, rollback } from '../release-operations';
+import { call, type Call } from '../testing/edge-requests';
 import {
   createFakeRepo,
   fakeContext,
@@ -18,54 +18,6 @@ import type { HealthReport } from './health';
 
 let repo: FakeRepo;
 let edge: FastifyInstance | undefined;
-
-interface Answer {
-  statusCode: number;
-  headers: IncomingHttpHeaders;
-  /** The body as sent (not decompressed). */
-  body: string;
-  /** The body parsed as JSON, typed by the caller. */
-  json: <T = unknown>() => T;
-}
-
-interface Call {
-  url: string;
-  method?: string;
-  headers?: Record<string, string>;
-  payload?: unknown;
-}
-
-/** A real HTTP request (node:http: no automatic decompression, and the Host header can be set). */
-function call(port: number, input: string | Call): Promise<Answer> {
-  const { url, method = 'GET', headers = {}, payload } = typeof input === 'string' ? { url: input } : input;
-  const body = payload === undefined ? undefined : JSON.stringify(payload);
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      {
-        host: '127.0.0.1',
-        port,
-        path: url,
-        method,
-        headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          resolve({
-            statusCode: res.statusCode ?? 0,
-            headers: res.headers,
-            body: text,
-            json: <T>() => JSON.parse(text) as T,
-          });
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
 
 /** A started edge over the test's release store, with a request helper. */
 async function startEdge(env: NodeJS.ProcessEnv = {}) {
@@ -275,7 +227,33 @@ describe('edge: the shell document', () => {
     expect(deepLink.body).toContain('<div id="root">');
     expect(noAccept.statusCode).toBe(200);
     expect(missing.statusCode).toBe(404);
-    expect(missing.headers['content-type']).toMatch(/^text\/plain/);
+    expect(missing.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(missing.json()).toMatchObject({ status: 404, code: 'not_found' });
+  });
+
+  it('never redirects: protocol-relative and backslash look-alike paths get the document or a problem, no Location', async () => {
+    await publishSite();
+    const app = await startEdge();
+
+    for (const url of [
+      '//evil.example',
+      '//evil.example/',
+      '/\\evil.example',
+      '/%2F%2Fevil.example',
+      '/%5Cevil.example',
+      '///evil.example/x',
+      '/fr//evil.example',
+    ]) {
+      for (const accept of ['text/html', '*/*']) {
+        const answer = await app.request({ url, headers: { accept } });
+        expect([url, accept, answer.statusCode < 300 || answer.statusCode >= 400, answer.headers.location]).toEqual([
+          url,
+          accept,
+          true,
+          undefined,
+        ]);
+      }
+    }
   });
 
   it('serves shell assets under any version path, immutable when content-hashed', async () => {
@@ -447,7 +425,7 @@ describe('edge: API', () => {
 
     expect(response.statusCode).toBe(503);
     expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
-    expect(response.json()).toMatchObject({ title: 'Service unavailable', status: 503, code: 'api_unavailable' });
+    expect(response.json()).toMatchObject({ title: 'Service Unavailable', status: 503, code: 'api_unavailable' });
   });
 
   it('proxies /api to API_URL, keeping the path, method, body and original host', async () => {
@@ -521,10 +499,15 @@ describe('edge: a product page’s prerendered payload and first view (SPEC §7)
 
   /** A fake API that answers the product page (and remembers what it was asked). */
   async function startProductApi(delayMs = 0) {
-    const asked: Array<{ url: string; locale: unknown; cookie: unknown }> = [];
+    const asked: Array<{ url: string; locale: unknown; cookie: unknown; forwardedFor?: unknown }> = [];
     const api = Fastify();
     api.get('/api/products/:slug', async (request, reply) => {
-      asked.push({ url: request.url, locale: request.headers['x-storefront-locale'], cookie: request.headers.cookie });
+      asked.push({
+        url: request.url,
+        locale: request.headers['x-storefront-locale'],
+        cookie: request.headers.cookie,
+        forwardedFor: request.headers['x-forwarded-for'],
+      });
       if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
       if ((request.params as { slug: string }).slug === 'missing') return reply.code(404).send({ code: 'NOT_FOUND' });
       return product;
@@ -569,7 +552,9 @@ describe('edge: a product page’s prerendered payload and first view (SPEC §7)
         headers: { accept: 'text/html', host: 'ca.localhost:8080', cookie: 'sid=abc' },
       });
 
-      expect(asked).toEqual([{ url: '/api/products/aurora-ring?sku=R-1-YG', locale: 'fr-CA', cookie: 'sid=abc' }]);
+      expect(asked).toEqual([
+        { url: '/api/products/aurora-ring?sku=R-1-YG', locale: 'fr-CA', cookie: 'sid=abc', forwardedFor: '127.0.0.1' },
+      ]);
       expect(payloadOf(page.body)).toEqual({
         routeId: 'product',
         locale: 'fr-CA',
@@ -581,6 +566,12 @@ describe('edge: a product page’s prerendered payload and first view (SPEC §7)
       expect(firstView).toContain('src="/api/images/products/p-1/yellow-gold.svg"');
       expect(firstView).toContain('Aurora &lt;Halo&gt; Ring');
       expect(firstView).toMatch(/1\s799,00\s\$/);
+      // Its styles are a <style> element carrying the document's nonce: the CSP needs no 'unsafe-inline'.
+      const nonce = /'nonce-([^']+)'/.exec(String(page.headers['content-security-policy']))?.[1];
+      const styles = [...page.body.matchAll(/<style\b[^>]*>/g)].map(([tag]) => tag);
+      expect(styles).toEqual([`<style nonce="${nonce}">`]);
+      expect(page.headers['content-security-policy']).toContain(`style-src 'self' 'nonce-${nonce}'`);
+      expect(page.body).not.toMatch(/<[^>]+\sstyle=/);
     } finally {
       await api.close();
     }

@@ -2,12 +2,13 @@ import path from 'node:path';
 import compress from '@fastify/compress';
 import { remoteNames, siteConfigSchema, type RemoteRegistry, type SiteConfig } from '@storefront/contracts';
 import { marketFromHost, parseLocalePath, readLocaleCookie, resolveLocale, type LocaleCode } from '@storefront/i18n';
+import { trustProxy } from '@storefront/proxy-trust';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { isSafeVersion } from '../release-store';
 import { releaseDir, storeLayout } from '../store-layout';
 import type { ReleaseMeta } from '../store-schemas';
-import { apiUpstreamUrl, registerApi } from './api-proxy';
+import { API_BODY_LIMIT, apiUpstreamUrl, clientAddressOf, forwardingHeaders, registerApi } from './api-proxy';
 import {
   appendToHead,
   assetsForPath,
@@ -25,10 +26,26 @@ import {
   type BootHints,
   type PreloadHint,
 } from './boot-hints';
+import { CspReports, registerCspReports } from './csp-reports';
 import { readEdgeConfig, type EdgeConfig } from './edge-config';
 import { insertFirstView, pagePayloadScript, PayloadCache, payloadSources, routeParams } from './first-view';
 import { checkHealth } from './health';
-import { contentSecurityPolicy, createNonce, injectNonce, noShellReleasePage, stampBuild } from './html-document';
+import {
+  contentSecurityPolicy,
+  createNonce,
+  CSP_REPORT_PATH,
+  injectNonce,
+  noShellReleasePage,
+  stampBuild,
+} from './html-document';
+import {
+  clientErrorHandler,
+  frameworkErrors,
+  notFound,
+  registerProblemHandlers,
+  sendProblem,
+  type AllowedMethods,
+} from './problem';
 import { createReleaseState } from './release-state';
 import { registerSecurityHeaders } from './security-headers';
 import {
@@ -45,12 +62,26 @@ export interface EdgeOptions {
   /** Environment to read the settings from when `config` is not given (default `process.env`). */
   env?: NodeJS.ProcessEnv;
   config?: EdgeConfig;
+  /** Where log lines go (default stdout); tests pass a stream to read them. */
+  logStream?: { write(line: string): void };
 }
 
 /** `Cache-Control` of anything under a versioned path. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Files the shell may ship at its root that browsers ask for at the site root. */
 const ROOT_FILES = new Set(['favicon.ico', 'robots.txt', 'manifest.webmanifest', 'site.webmanifest']);
+/** How long a client has to send a whole request (headers and body) before it is answered 408 and dropped. */
+const REQUEST_TIMEOUT_MS = 30_000;
+/** The longest address answered (what CDNs commonly pass); Node itself refuses request heads over 16 KiB (431). */
+const MAX_URL_LENGTH = 8 * 1024;
+const API_METHODS = ['DELETE', 'GET', 'HEAD', 'OPTIONS', 'PATCH', 'POST', 'PUT'] as const;
+
+/** The methods each path takes: the API all it proxies, the report endpoint POST, everything else GET and HEAD. */
+const allowedMethods: AllowedMethods = (urlPath) => {
+  if (urlPath === '/api' || urlPath.startsWith('/api/')) return API_METHODS;
+  if (urlPath === CSP_REPORT_PATH) return ['POST'];
+  return ['GET', 'HEAD'];
+};
 
 /** One line per request (at info, so only with `LOG_LEVEL=info`) instead of Fastify's two JSON records. */
 class OneLineRequestLog extends LogController {
@@ -67,14 +98,6 @@ function wantsHtml(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('text/html');
 }
 
-function notFound(reply: FastifyReply, cacheControl = 'no-cache'): FastifyReply {
-  return reply
-    .code(404)
-    .header('Content-Type', 'text/plain; charset=utf-8')
-    .header('Cache-Control', cacheControl)
-    .send('Not found\n');
-}
-
 /**
  * The edge: serves the registry, immutable remote and shell releases, the shell document (with a per-response CSP
  * nonce), site config, health, and the API proxy. It re-reads the release store's pointers when they change, so
@@ -88,11 +111,22 @@ export async function createEdge(options: EdgeOptions): Promise<FastifyInstance>
   const fileSets = new WeakMap<ReleaseMeta, Set<string>>();
 
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
     logController: new OneLineRequestLog(),
     routerOptions: { maxParamLength: 1000 },
+    // request.ip, request.protocol and request.host believe X-Forwarded-* only from TRUSTED_PROXIES (default nobody).
+    trustProxy: trustProxy(config.trustedProxies),
+    // Nothing the edge reads itself is larger; the API proxy and the report endpoint set their own limits.
+    bodyLimit: API_BODY_LIMIT,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    clientErrorHandler,
+    frameworkErrors,
   });
-  registerSecurityHeaders(app, config.csp);
+  registerProblemHandlers(app, allowedMethods);
+  registerSecurityHeaders(app, config.csp, config.hstsMaxAge);
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.length > MAX_URL_LENGTH) return sendProblem(reply, 414, 'uri_too_long', 'The address is too long.');
+  });
   await app.register(compress, {
     global: true,
     threshold: 1024,
@@ -180,7 +214,7 @@ export async function createEdge(options: EdgeOptions): Promise<FastifyInstance>
 
   /** The locale the shell will boot the document in (its own rule, `bootLocale`); undefined when it will redirect. */
   function documentLocale(request: FastifyRequest, urlPath: string): LocaleCode | undefined {
-    const market = marketFromHost(request.headers.host ?? '', config.marketHosts, 'AU');
+    const market = marketFromHost(request.host ?? '', config.marketHosts, 'AU');
     const { prefix } = parseLocalePath(urlPath);
     if (prefix !== null && market !== 'CA') return undefined;
     if (new URLSearchParams(request.url.split('?')[1] ?? '').has('locale')) return undefined;
@@ -197,6 +231,7 @@ export async function createEdge(options: EdgeOptions): Promise<FastifyInstance>
   }
 
   const payloadCache = new PayloadCache();
+  const cspReports = new CspReports();
 
   /**
    * The page's prerendered payload and first view (first-view.ts), when the path's page has a payload source and the
@@ -221,8 +256,7 @@ export async function createEdge(options: EdgeOptions): Promise<FastifyInstance>
           headers: {
             accept: 'application/json',
             'x-storefront-locale': locale,
-            'x-forwarded-host': request.headers.host ?? '',
-            'x-forwarded-proto': request.protocol,
+            ...forwardingHeaders(request),
             ...(cookie ? { cookie } : {}),
           },
           signal: AbortSignal.timeout(config.firstViewTimeoutMs),
@@ -246,6 +280,11 @@ export async function createEdge(options: EdgeOptions): Promise<FastifyInstance>
     const version = await state.shellVersion();
     const html = version ? await files.read(path.join(releaseDir(layout, 'shell', version), 'index.html')) : undefined;
     if (!html || !version) {
+      if (!wantsHtml(request)) {
+        return sendProblem(reply, 503, 'shell_unavailable', 'No shell release is published yet.', {
+          'retry-after': '30',
+        });
+      }
       return reply
         .code(503)
         .header('Content-Type', 'text/html; charset=utf-8')
@@ -323,7 +362,7 @@ export async function createEdge(options: EdgeOptions): Promise<FastifyInstance>
 
   app.get('/_build/latest.json', async (_request, reply) => {
     const latest = await state.latestBuild();
-    if (!latest) return notFound(reply, 'no-store');
+    if (!latest) return notFound(reply);
     return reply.header('Cache-Control', 'no-store').send(latest);
   });
 
@@ -347,10 +386,11 @@ export async function createEdge(options: EdgeOptions): Promise<FastifyInstance>
     // A browser navigating to /healthz gets the shell's health page; probes and fetch() get the JSON.
     if (wantsHtml(request)) return sendDocument(request, reply);
     const report = await checkHealth(layout, state, config.apiUrl, await maintenanceOn());
-    return reply.header('Cache-Control', 'no-store').send(report);
+    return reply.header('Cache-Control', 'no-store').send({ ...report, cspReports: cspReports.counts() });
   });
 
-  await registerApi(app, config.apiUrl);
+  await registerApi(app, { apiUrl: config.apiUrl, production: config.production });
+  await registerCspReports(app, cspReports, clientAddressOf);
 
   app.get('/*', async (request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '/';
@@ -362,7 +402,6 @@ export async function createEdge(options: EdgeOptions): Promise<FastifyInstance>
     return sendFile(reply, name, content, 'public, max-age=3600');
   });
 
-  app.setNotFoundHandler((_request, reply) => notFound(reply));
   return app;
 }
 

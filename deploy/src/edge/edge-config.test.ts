@@ -12,6 +12,9 @@ describe('edge configuration from the environment', () => {
       apiUrl: undefined,
       integrations: [],
       logLevel: 'warn',
+      production: false,
+      trustedProxies: [],
+      hstsMaxAge: 31536000,
       marketOrigins: { AU: 'http://au.localhost:8080', CA: 'http://ca.localhost:8080', NZ: 'http://nz.localhost:8080' },
     });
     expect(config.marketHosts['ca.localhost']).toBe('CA');
@@ -43,7 +46,61 @@ describe('edge configuration from the environment', () => {
     [{ MARKET_HOSTS: '{"shop.example": "UK"}' }, /MARKET_HOSTS/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
     [{ CSP_CONNECT_SRC: "https://x; script-src 'unsafe-eval'" }, /CSP_CONNECT_SRC/],
+    [{ TRUSTED_PROXIES: '*' }, /^edge configuration: TRUSTED_PROXIES: "\*" is not/],
+    [{ TRUSTED_PROXIES: '10.0.0.0/8, proxy.internal' }, /TRUSTED_PROXIES/],
+    [{ HSTS_MAX_AGE: '-1' }, /HSTS_MAX_AGE/],
+    [{ HSTS_MAX_AGE: 'a year' }, /HSTS_MAX_AGE/],
   ])('fails loudly on a bad value: %p', (env, message) => {
     expect(() => readEdgeConfig(env)).toThrow(message);
+  });
+});
+
+describe('edge configuration in production (NODE_ENV=production)', () => {
+  const markets = {
+    MARKET_HOSTS: JSON.stringify({ 'www.example.com.au': 'AU', 'www.example.ca': 'CA', 'www.example.co.nz': 'NZ' }),
+    MARKET_ORIGINS: JSON.stringify({
+      AU: 'https://www.example.com.au',
+      CA: 'https://www.example.ca',
+      NZ: 'https://www.example.co.nz',
+    }),
+  };
+
+  it('starts with the markets named and served over https, and trusts the proxies it is told to', () => {
+    const config = readEdgeConfig({ NODE_ENV: 'production', TRUSTED_PROXIES: '10.0.0.0/8', ...markets });
+
+    expect(config.production).toBe(true);
+    expect(config.trustedProxies).toEqual(['10.0.0.0/8']);
+    expect(config.marketOrigins.CA).toBe('https://www.example.ca');
+  });
+
+  it.each([
+    [
+      'no MARKET_HOSTS (*.localhost)',
+      { MARKET_ORIGINS: markets.MARKET_ORIGINS },
+      /MARKET_HOSTS: must be set in production/,
+    ],
+    ['no MARKET_ORIGINS (http://*.localhost)', { MARKET_HOSTS: markets.MARKET_HOSTS }, /MARKET_ORIGINS: must be set/],
+    [
+      'a market left to its local default',
+      {
+        ...markets,
+        MARKET_ORIGINS: JSON.stringify({ AU: 'https://www.example.com.au', CA: 'https://www.example.ca' }),
+      },
+      /MARKET_ORIGINS: must name every market in production \(NZ is missing\)/,
+    ],
+    [
+      'a plain http origin',
+      {
+        ...markets,
+        MARKET_ORIGINS: JSON.stringify({
+          AU: 'https://www.example.com.au',
+          CA: 'http://www.example.ca',
+          NZ: 'https://www.example.co.nz',
+        }),
+      },
+      /MARKET_ORIGINS: CA: must be an https origin/,
+    ],
+  ])('refuses to start with %s, saying which variable', (_case, env, message) => {
+    expect(() => readEdgeConfig({ NODE_ENV: 'production', ...env })).toThrow(message);
   });
 });

@@ -1,4 +1,5 @@
 import { siteConfigSchema } from '@storefront/contracts';
+import { parseTrustedProxies } from '@storefront/proxy-trust';
 import * as v from 'valibot';
 import { parseJson } from '../json-file';
 
@@ -22,6 +23,15 @@ export interface EdgeConfig {
    * default 300; 0 turns first views off). A slower API means the page loads without one.
    */
   firstViewTimeoutMs: number;
+  /** `NODE_ENV=production`: development-only settings are refused and `/api/dev/*` is never proxied. */
+  production: boolean;
+  /**
+   * Proxies whose `X-Forwarded-For`/`-Proto`/`-Host` are believed (`TRUSTED_PROXIES`, default nobody: the edge faces
+   * the internet). The client is the right-most untrusted hop (`@storefront/proxy-trust`).
+   */
+  trustedProxies: readonly string[];
+  /** `Strict-Transport-Security` max-age in seconds on answers over https (`HSTS_MAX_AGE`, default one year). */
+  hstsMaxAge: number;
 }
 
 const DEFAULT_PORT = 8080;
@@ -46,6 +56,18 @@ const firstViewTimeoutSchema = v.pipe(
   v.integer('FIRST_VIEW_TIMEOUT_MS must be a whole number of milliseconds'),
   v.minValue(0, 'FIRST_VIEW_TIMEOUT_MS must be 0–5000'),
   v.maxValue(5000, 'FIRST_VIEW_TIMEOUT_MS must be 0–5000'),
+);
+
+/** One year: browsers then keep using https for a year after a visit; 0 tells them to forget it. */
+export const DEFAULT_HSTS_MAX_AGE = 31_536_000;
+
+const hstsMaxAgeSchema = v.pipe(
+  v.optional(v.string(), String(DEFAULT_HSTS_MAX_AGE)),
+  v.transform(Number),
+  v.number(),
+  v.integer('HSTS_MAX_AGE must be a whole number of seconds'),
+  v.minValue(0, 'HSTS_MAX_AGE must be 0–63072000 (two years)'),
+  v.maxValue(63_072_000, 'HSTS_MAX_AGE must be 0–63072000 (two years)'),
 );
 
 const logLevelSchema = v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'warn');
@@ -95,9 +117,38 @@ export function defaultMarketOrigins(port: number): Record<'AU' | 'CA' | 'NZ', s
   };
 }
 
+function readTrustedProxies(value: string | undefined): readonly string[] {
+  try {
+    return parseTrustedProxies(value, []);
+  } catch (error) {
+    return fail('TRUSTED_PROXIES', (error as Error).message.replace(/^TRUSTED_PROXIES: /, ''));
+  }
+}
+
+/**
+ * In production the local defaults would be wrong and quietly so: every shopper's links would point at
+ * `*.localhost`. So the markets must be named and served over https.
+ */
+function checkProductionSettings(env: NodeJS.ProcessEnv, marketOrigins: EdgeConfig['marketOrigins']): void {
+  if (!env.MARKET_HOSTS?.trim()) {
+    fail('MARKET_HOSTS', 'must be set in production (the default maps only *.localhost to the markets)');
+  }
+  if (!env.MARKET_ORIGINS?.trim()) {
+    fail('MARKET_ORIGINS', 'must be set in production (the default origins are http://<market>.localhost)');
+  }
+  const given = parseJson(env.MARKET_ORIGINS, siteConfigSchema.entries.marketOrigins, 'MARKET_ORIGINS');
+  for (const market of ['AU', 'CA', 'NZ'] as const) {
+    if (!given[market]) fail('MARKET_ORIGINS', `must name every market in production (${market} is missing)`);
+    if (!marketOrigins[market].startsWith('https://')) {
+      fail('MARKET_ORIGINS', `${market}: must be an https origin in production (${marketOrigins[market]})`);
+    }
+  }
+}
+
 /** Reads and validates the edge's environment variables. */
 export function readEdgeConfig(env: NodeJS.ProcessEnv): EdgeConfig {
   const port = parseEnv('PORT', portSchema, env.PORT);
+  const production = env.NODE_ENV?.trim() === 'production';
   const marketHosts = env.MARKET_HOSTS?.trim()
     ? parseJson(env.MARKET_HOSTS, siteConfigSchema.entries.marketHosts, 'MARKET_HOSTS')
     : defaultMarketHosts();
@@ -112,6 +163,7 @@ export function readEdgeConfig(env: NodeJS.ProcessEnv): EdgeConfig {
     frameSrc: parseEnv('CSP_FRAME_SRC', v.array(cspSourceSchema), words(env.CSP_FRAME_SRC)),
     imgSrc: parseEnv('CSP_IMG_SRC', v.array(cspSourceSchema), words(env.CSP_IMG_SRC)),
   };
+  if (production) checkProductionSettings(env, marketOrigins);
   return {
     port,
     host: env.HOST?.trim() ? env.HOST.trim() : undefined,
@@ -129,6 +181,13 @@ export function readEdgeConfig(env: NodeJS.ProcessEnv): EdgeConfig {
       'FIRST_VIEW_TIMEOUT_MS',
       firstViewTimeoutSchema,
       env.FIRST_VIEW_TIMEOUT_MS?.trim() ? env.FIRST_VIEW_TIMEOUT_MS.trim() : undefined,
+    ),
+    production,
+    trustedProxies: readTrustedProxies(env.TRUSTED_PROXIES),
+    hstsMaxAge: parseEnv(
+      'HSTS_MAX_AGE',
+      hstsMaxAgeSchema,
+      env.HSTS_MAX_AGE?.trim() ? env.HSTS_MAX_AGE.trim() : undefined,
     ),
   };
 }

@@ -15,6 +15,14 @@ describe('shell document nonce', () => {
     );
   });
 
+  it('puts it on <style> elements too (a first view’s styles), but not on style attributes or look-alikes', () => {
+    const out = injectNonce('<head></head><body><style>.a{}</style><div style="x"></div><styles></styles>', 'n');
+
+    expect(out).toContain('<style nonce="n">.a{}</style>');
+    expect(out).toContain('<div style="x">');
+    expect(out).toContain('<styles>');
+  });
+
   it('leaves scripts that already carry a nonce alone and does not touch <scripts> look-alikes', () => {
     const out = injectNonce('<head></head><script nonce="x"></script><scripts></scripts>', 'n');
 
@@ -24,14 +32,23 @@ describe('shell document nonce', () => {
 });
 
 describe('content security policy', () => {
-  it('allows scripts from our origin and the nonce only', () => {
+  it('allows scripts and styles from our origin and the nonce only, and reports violations', () => {
     const csp = contentSecurityPolicy(none, 'n0nce');
 
     expect(csp).toBe(
-      "default-src 'self'; script-src 'self' 'nonce-n0nce'; style-src 'self' 'unsafe-inline'; " +
+      "default-src 'self'; script-src 'self' 'nonce-n0nce'; style-src 'self' 'nonce-n0nce'; " +
         "img-src 'self' data: blob:; connect-src 'self'; font-src 'self'; object-src 'none'; base-uri 'none'; " +
-        "frame-ancestors 'none'; form-action 'self'",
+        "frame-ancestors 'none'; form-action 'self'; report-uri /_csp-reports; report-to csp",
     );
+    expect(csp).not.toContain('unsafe-inline');
+  });
+
+  it('without a nonce allows no inline script or style at all', () => {
+    const csp = contentSecurityPolicy(none);
+
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("style-src 'self';");
+    expect(csp).toContain('report-to csp');
   });
 
   it('adds configured third-party sources', () => {

@@ -12,16 +12,24 @@ export function createNonce(): string {
   return randomBytes(16).toString('base64');
 }
 
+/** Where browsers send CSP violation reports (`report-uri`, and the `csp` endpoint of `Reporting-Endpoints`). */
+export const CSP_REPORT_PATH = '/_csp-reports';
+/** The `Reporting-Endpoints` header naming that endpoint for `report-to csp`. */
+export const REPORTING_ENDPOINTS = `csp="${CSP_REPORT_PATH}"`;
+
 /**
- * The Content-Security-Policy of an HTML response. Scripts only from our origin or carrying the nonce; no
- * `unsafe-inline` for scripts. Without a nonce (error pages) no inline script runs at all.
+ * The Content-Security-Policy of an HTML response. Scripts and styles only from our origin or carrying the nonce; no
+ * `unsafe-inline` for either (the app's CSS is extracted to files; React's `style` props go through the CSSOM, which
+ * CSP does not govern). Without a nonce (error pages) no inline script or style applies at all. Violations are
+ * reported to `/_csp-reports` (`report-to`, with `report-uri` for browsers without the Reporting API).
  */
 export function contentSecurityPolicy(extras: CspExtras, nonce?: string): string {
   const list = (...sources: readonly string[]) => sources.join(' ');
+  const nonces = nonce ? [`'nonce-${nonce}'`] : [];
   const directives = [
     `default-src 'self'`,
-    `script-src ${list("'self'", ...(nonce ? [`'nonce-${nonce}'`] : []))}`,
-    `style-src 'self' 'unsafe-inline'`,
+    `script-src ${list("'self'", ...nonces)}`,
+    `style-src ${list("'self'", ...nonces)}`,
     `img-src ${list("'self'", 'data:', 'blob:', ...extras.imgSrc)}`,
     `connect-src ${list("'self'", ...extras.connectSrc)}`,
     `font-src 'self'`,
@@ -30,16 +38,22 @@ export function contentSecurityPolicy(extras: CspExtras, nonce?: string): string
     `base-uri 'none'`,
     `frame-ancestors 'none'`,
     `form-action 'self'`,
+    `report-uri ${CSP_REPORT_PATH}`,
+    `report-to csp`,
   ];
   return directives.join('; ');
 }
 
 /**
- * Puts the nonce on every `<script>` of the shell's index.html and adds `<meta name="csp-nonce">`, from which the
- * shell sets `__webpack_nonce__` for the scripts webpack and module federation insert later.
+ * Puts the nonce on every `<script>` and `<style>` of the document (the shell's index.html, the boot data, a first
+ * view's styles) and adds `<meta name="csp-nonce">`, from which the shell sets `__webpack_nonce__` for the scripts
+ * webpack and module federation insert later.
  */
 export function injectNonce(html: string, nonce: string): string {
-  const withScripts = html.replace(/<script\b(?![^>]*\bnonce=)/gi, `<script nonce="${nonce}"`);
+  const withScripts = html.replace(
+    /<(script|style)\b(?![^>]*\bnonce=)/gi,
+    (_tag, name: string) => `<${name.toLowerCase()} nonce="${nonce}"`,
+  );
   const meta = `<meta name="csp-nonce" content="${nonce}">`;
   if (/<head\b[^>]*>/i.test(withScripts)) return withScripts.replace(/<head\b[^>]*>/i, (head) => `${head}${meta}`);
   return `${meta}${withScripts}`;

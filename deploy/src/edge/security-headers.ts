@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { contentSecurityPolicy, type CspExtras } from './html-document';
+import { contentSecurityPolicy, REPORTING_ENDPOINTS, type CspExtras } from './html-document';
 
 /** Headers every response carries. */
 export const securityHeaders: Readonly<Record<string, string>> = {
@@ -12,18 +12,32 @@ export const securityHeaders: Readonly<Record<string, string>> = {
 };
 
 /**
- * Adds the security headers to every response, and a nonce-less CSP to any HTML response that does not already
- * carry one (the document route sets its own, with the nonce it injected).
+ * `Strict-Transport-Security` for a max-age. `includeSubDomains`: each market's host (`www.…`) has nothing below it
+ * that may stay on plain http. No `preload`: joining the browsers' preload lists is hard to undo, so it is an
+ * operator's decision for the registrable domain, not the edge's default.
  */
-export function registerSecurityHeaders(app: FastifyInstance, extras: CspExtras): void {
-  app.addHook('onSend', async (_request, reply, payload) => {
+export function strictTransportSecurity(maxAgeSeconds: number): string {
+  return `max-age=${maxAgeSeconds}; includeSubDomains`;
+}
+
+/**
+ * Adds the security headers to every response; HSTS only to answers over https (the socket's, or a trusted proxy's
+ * `X-Forwarded-Proto`), since browsers ignore it over http and it must never teach a local http store to be https;
+ * a nonce-less CSP to any HTML response that does not already carry one (the document route sets its own, with the
+ * nonce it injected); and the reporting endpoint the CSP's `report-to` names.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, extras: CspExtras, hstsMaxAge: number): void {
+  const hsts = strictTransportSecurity(hstsMaxAge);
+  app.addHook('onSend', async (request, reply, payload) => {
     for (const [name, value] of Object.entries(securityHeaders)) {
       if (!reply.hasHeader(name)) reply.header(name, value);
     }
+    if (request.protocol === 'https') reply.header('Strict-Transport-Security', hsts);
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('text/html') && !reply.hasHeader('content-security-policy')) {
       reply.header('Content-Security-Policy', contentSecurityPolicy(extras));
     }
+    if (reply.hasHeader('content-security-policy')) reply.header('Reporting-Endpoints', REPORTING_ENDPOINTS);
     return payload;
   });
 }

@@ -1,0 +1,67 @@
+/** @jest-environment node */
+import type { FastifyInstance } from 'fastify';
+import { call, portOf } from '../testing/edge-requests';
+import { createFakeRepo, type FakeRepo } from '../testing/release-fixtures';
+import { createEdge } from './create-edge';
+
+let repo: FakeRepo;
+let edge: FastifyInstance | undefined;
+
+beforeEach(async () => {
+  repo = await createFakeRepo();
+});
+afterEach(async () => {
+  await edge?.close();
+  edge = undefined;
+  await repo.cleanup();
+});
+
+async function startEdge(env: NodeJS.ProcessEnv = {}): Promise<number> {
+  edge = await createEdge({ dataDir: repo.dataDir, env: { LOG_LEVEL: 'silent', ...env } });
+  await edge.listen({ port: 0, host: '127.0.0.1' });
+  return portOf(edge);
+}
+
+describe('edge: Strict-Transport-Security', () => {
+  it('is sent, one year with subdomains and no preload, on answers a trusted proxy says went over https', async () => {
+    // The test's socket is loopback, standing in for a TLS-terminating load balancer at 127.0.0.1.
+    const port = await startEdge({ TRUSTED_PROXIES: '127.0.0.1' });
+
+    const https = await call(port, { url: '/remotes.json', headers: { 'x-forwarded-proto': 'https' } });
+    const http = await call(port, { url: '/remotes.json', headers: { 'x-forwarded-proto': 'http' } });
+
+    expect(https.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(http.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('is never sent over plain http, whatever an untrusted client claims', async () => {
+    const port = await startEdge();
+
+    const claimed = await call(port, { url: '/remotes.json', headers: { 'x-forwarded-proto': 'https' } });
+    const plain = await call(port, '/remotes.json');
+
+    expect(claimed.headers['strict-transport-security']).toBeUndefined();
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('takes its max-age from HSTS_MAX_AGE (0 tells browsers to forget it)', async () => {
+    const port = await startEdge({ TRUSTED_PROXIES: 'loopback', HSTS_MAX_AGE: '0' });
+
+    const answer = await call(port, { url: '/remotes.json', headers: { 'x-forwarded-proto': 'https' } });
+
+    expect(answer.headers['strict-transport-security']).toBe('max-age=0; includeSubDomains');
+  });
+});
+
+describe('edge: CSP reporting', () => {
+  it('names the report endpoint beside every CSP', async () => {
+    const port = await startEdge();
+
+    const page = await call(port, { url: '/', headers: { accept: 'text/html' } });
+
+    expect(page.headers['content-security-policy']).toContain('report-to csp');
+    expect(page.headers['content-security-policy']).toContain('report-uri /_csp-reports');
+    expect(page.headers['reporting-endpoints']).toBe('csp="/_csp-reports"');
+    expect((await call(port, '/remotes.json')).headers['reporting-endpoints']).toBeUndefined();
+  });
+});
