@@ -32,6 +32,8 @@ export type PlaceOrderResult =
 const failures: Record<string, PlaceOrderFailure> = {
   PAYMENT_DECLINED: 'declined',
   PAYMENT_CANCELLED: 'cancelled',
+  // An earlier attempt with this payment failed and refunded it (the refund is shown with the outcome).
+  PAYMENT_REFUNDED: 'cancelled',
   PAYMENT_INCOMPLETE: 'incomplete',
   PAYMENT_REQUIRED: 'incomplete',
   PAYMENT_SESSION_INVALID: 'incomplete',

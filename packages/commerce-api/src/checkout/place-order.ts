@@ -72,6 +72,12 @@ async function paymentOf(request: FastifyRequest, bagId: string, body: PlaceOrde
     .executeTakeFirst();
   if (!intent) throw new ApiProblem(409, 'PAYMENT_SESSION_INVALID', 'This payment was not found.');
   if (intent.order_id) throw new ApiProblem(409, 'PAYMENT_ALREADY_USED', 'This payment has already been used.');
+  if (intent.status === 'refunding' || intent.status === 'refunded') {
+    // An earlier attempt with it failed and gave the money back (its answer may have been lost): say so again.
+    throw new ApiProblem(409, 'PAYMENT_REFUNDED', 'This payment was refunded: the order could not be placed with it.', {
+      extra: { paymentRefunded: true },
+    });
+  }
   if (intent.status !== 'pending') {
     throw new ApiProblem(409, 'PAYMENT_CANCELLED', 'Payment cancelled: please choose another payment method.');
   }
@@ -109,7 +115,7 @@ function assertPaymentCovers(payment: Payment, priced: PricedBag): void {
  * Failures after which the payment is left alone: it became (or is becoming) an order. A retry that took the
  * idempotency key over is paying with it; an intent already used belongs to an order or to a refund under way.
  */
-const PAYMENT_STILL_IN_USE = new Set(['REQUEST_IN_PROGRESS', 'PAYMENT_ALREADY_USED']);
+const PAYMENT_STILL_IN_USE = new Set(['REQUEST_IN_PROGRESS', 'PAYMENT_ALREADY_USED', 'PAYMENT_REFUNDED']);
 
 /** Why an order attempt ended without an order, for the refund's audit row. */
 function refundReason(error: unknown): string {
@@ -501,7 +507,7 @@ export async function placeOrderRoutes(app: FastifyInstance): Promise<void> {
       409:
         'INSUFFICIENT_STOCK (lines), INSUFFICIENT_STOCK_AT_STORE, CART_UPDATED, PAYMENT_CANCELLED, PAYMENT_INCOMPLETE, ' +
         'PAYMENT_REQUIRED, PAYMENT_SESSION_INVALID, PAYMENT_ALREADY_USED, REQUEST_IN_PROGRESS, CHECKOUT_INCOMPLETE, ' +
-        'BAG_EMPTY, COUPON_ALREADY_USED, FINANCING_NOT_APPROVED; `paymentRefunded: true` when the card payment was ' +
+        'BAG_EMPTY, COUPON_ALREADY_USED, FINANCING_NOT_APPROVED, PAYMENT_REFUNDED; `paymentRefunded: true` when the card payment was ' +
         'refunded because no order could be placed with it',
       422: 'IDEMPOTENCY_KEY_REUSED',
       502: 'PAYMENT_PROVIDER_ERROR (the key is released: retry)',
