@@ -72,5 +72,5 @@ export {
   FIRST_VIEW_ELEMENT_ID,
   FIRST_VIEW_ATTRIBUTE,
 } from './page-payload';
-export { safeNavigationTarget, safeReturnPath, navigateSafely } from './safe-navigation';
-export type { SafeNavigationOptions, NavigateSafelyOptions } from './safe-navigation';
+export { safeNavigationTarget, safeReturnPath, safeLinkTarget, navigateSafely } from './safe-navigation';
+export type { SafeNavigationOptions, NavigateSafelyOptions, SafeLinkTarget } from './safe-navigation';

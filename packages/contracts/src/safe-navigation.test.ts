@@ -1,4 +1,4 @@
-import { navigateSafely, safeNavigationTarget, safeReturnPath } from './safe-navigation';
+import { navigateSafely, safeLinkTarget, safeNavigationTarget, safeReturnPath } from './safe-navigation';
 
 const ORIGIN = 'http://ca.localhost:8080';
 const FALLBACK = '/fr';
@@ -172,5 +172,28 @@ describe('safe navigation', () => {
     expect(navigateSafely('/fr/stores', { fallback: '/', location })).toBe('/fr/stores');
     expect(navigateSafely('//evil.example/', { fallback: '/fr', replace: true, location })).toBe('/fr');
     expect(calls).toEqual(['assign /fr/stores', 'replace /fr']);
+  });
+
+  it('reads a link from content as a path in the app, an https page elsewhere, or nothing', () => {
+    const link = (value: unknown) => safeLinkTarget(value, { origin: ORIGIN });
+    expect(link('/fr/guides/ring-size?x=1')).toEqual({ kind: 'in-app', path: '/fr/guides/ring-size?x=1' });
+    expect(link('http://ca.localhost:8080/stores')).toEqual({ kind: 'in-app', path: '/stores' });
+    expect(link('https://help.example.com/rings')).toEqual({
+      kind: 'external',
+      href: 'https://help.example.com/rings',
+    });
+    for (const hostile of [
+      '/\\evil.example',
+      '//evil.example',
+      'javascript:alert(1)',
+      'data:text/html,x',
+      'http://evil.example/',
+      'https://user@evil.example/',
+      'mailto:a@b.example',
+      '',
+      null,
+    ]) {
+      expect(link(hostile)).toBeNull();
+    }
   });
 });

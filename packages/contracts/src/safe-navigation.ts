@@ -129,6 +129,26 @@ export function safeNavigationTarget(target: unknown, fallback: string, options:
   );
 }
 
+/** Where a link from content or an API answer leads: a path in the store's app, an `https:` page elsewhere. */
+export type SafeLinkTarget = { kind: 'in-app'; path: string } | { kind: 'external'; href: string };
+
+/**
+ * Where a link the storefront did not write itself (the content service's, an API answer's) may lead, by the same
+ * rule: a path on this origin (render it with the router), an `https:` page elsewhere (a plain link with
+ * `rel="noopener noreferrer"`), or null for anything else (another scheme, `//host`, a backslash, `http:`).
+ * @example safeLinkTarget('/\\evil.example') // null
+ */
+export function safeLinkTarget(
+  target: unknown,
+  options: Pick<SafeNavigationOptions, 'origin'> = {},
+): SafeLinkTarget | null {
+  const origin = options.origin ?? pageOrigin();
+  const path = sameOriginPath(target, origin);
+  if (path !== null) return { kind: 'in-app', path };
+  const href = allowedExternalUrl(target, origin, { allowSecureExternal: true });
+  return href?.startsWith('https://') ? { kind: 'external', href } : null;
+}
+
 /**
  * A path carried by a URL parameter (`?returnTo=`), as a same-origin path to navigate to, or `fallback`.
  * @example safeReturnPath(new URLSearchParams(location.search).get('returnTo'), localisePath(paths.account()))

@@ -8,7 +8,12 @@ import { RingSizeField } from './ring-size-field';
 const codes = ['H', 'I', 'J', 'K', 'L', 'M', 'N', 'O', 'P', 'Q', 'R', 'S', 'T'];
 const numeric = ['4', '4.5', '5', '5.5', '6', '6.5', '7', '7.5', '8', '8.5', '9', '9.5', '10'];
 
-function renderField(options: { system: 'letter' | 'numeric'; locale?: string; markOutOfStock?: boolean }) {
+function renderField(options: {
+  system: 'letter' | 'numeric';
+  locale?: string;
+  markOutOfStock?: boolean;
+  guideUrl?: string;
+}) {
   const sizes = codes.map((code, index) => ({
     code,
     label: options.system === 'letter' ? code : numeric[index]!,
@@ -27,7 +32,7 @@ function renderField(options: { system: 'letter' | 'numeric'; locale?: string; m
           error={undefined}
           selectRef={createRef()}
           markOutOfStock={options.markOutOfStock ?? false}
-          guide={{ intro: 'Not sure of the size? Use our guide.', url: '/ring-size-guide' }}
+          guide={{ intro: 'Not sure of the size? Use our guide.', url: options.guideUrl ?? '/ring-size-guide' }}
         />
       </MemoryRouter>
     </IntlProvider>,
@@ -73,5 +78,22 @@ describe('RingSizeField', () => {
     const rows = within(screen.getByRole('dialog')).getAllByRole('row');
     expect(rows[1]).toHaveTextContent(/^414,946,8$/);
     expect(rows[13]).toHaveTextContent(/^1019,862,1$/);
+  });
+
+  it.each(['/\\evil.example', '//evil.example/guide', 'javascript:alert(1)', 'http://evil.example/guide'])(
+    'offers no link to a guide page at %s (the safe-navigation rule refuses it)',
+    async (guideUrl) => {
+      renderField({ system: 'letter', guideUrl });
+      await userEvent.click(screen.getByRole('button', { name: 'Ring size guide' }));
+      expect(within(screen.getByRole('dialog')).queryByRole('link')).not.toBeInTheDocument();
+    },
+  );
+
+  it('links a guide page on another secure site as a plain link', async () => {
+    renderField({ system: 'letter', guideUrl: 'https://help.example.com/rings' });
+    await userEvent.click(screen.getByRole('button', { name: 'Ring size guide' }));
+    const link = within(screen.getByRole('dialog')).getByRole('link', { name: 'Read the full ring size guide' });
+    expect(link).toHaveAttribute('href', 'https://help.example.com/rings');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
 });

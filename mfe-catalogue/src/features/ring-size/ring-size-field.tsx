@@ -1,4 +1,4 @@
-import { localisePath } from '@storefront/contracts';
+import { localisePath, safeLinkTarget } from '@storefront/contracts';
 import { Button, Dialog, SelectField } from '@storefront/ui';
 import { useState, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
@@ -84,6 +84,8 @@ function RingSizeGuide({
 }) {
   const intl = useIntl();
   const mm = (value: number) => intl.formatNumber(value, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  // The guide's page comes from the content service: followed only where the safe-navigation rule allows.
+  const guideLink = safeLinkTarget(guide?.url);
   return (
     <div className="sf-ring-size__guide sf-stack">
       <p>{guide?.intro ?? intl.formatMessage(messages.guideIntro)}</p>
@@ -109,9 +111,15 @@ function RingSizeGuide({
           })}
         </tbody>
       </table>
-      {guide?.url ? (
+      {guideLink ? (
         <p>
-          <Link to={localisePath(guide.url)}>{intl.formatMessage(messages.guideMore)}</Link>
+          {guideLink.kind === 'in-app' ? (
+            <Link to={localisePath(guideLink.path)}>{intl.formatMessage(messages.guideMore)}</Link>
+          ) : (
+            <a href={guideLink.href} rel="noopener noreferrer">
+              {intl.formatMessage(messages.guideMore)}
+            </a>
+          )}
         </p>
       ) : null}
     </div>
