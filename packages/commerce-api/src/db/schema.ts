@@ -577,6 +577,8 @@ export interface PendingRegistration {
   birthdayYear: number;
   interests: string[];
   locale: string;
+  /** The password chosen at an online registration, hashed; set when confirming the e-mail opens the account. */
+  passwordHash?: string;
 }
 
 /** Activation tokens may carry a pending registration (0030_identity). */

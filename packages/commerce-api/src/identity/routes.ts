@@ -6,19 +6,25 @@ import {
   registrationSchema,
   validationMessages as m,
 } from '@storefront/validation';
+import type { LocaleCode } from '@storefront/i18n';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { mergeGuestBagIntoMember } from '../bag/merge';
-import type { PendingRegistration } from '../db/schema';
+import type { Market, PendingRegistration } from '../db/schema';
 import { sendLater, settleEmailTasks } from '../email/send-later';
 import { ApiProblem } from '../http/problem';
 import { defineRoute } from '../http/route';
 import { endSession, startMemberSession, type Session } from '../http/session';
-import { hourlyLimitPolicy, takeAttempt, type ThrottleKey } from '../http/throttle';
+import { takeAttempt, type ThrottleKey } from '../http/throttle';
 import { parseInput } from '../http/validate';
 import { guestWishlistSchema, mergeWishlistItems, type GuestWishlistItem } from '../wishlist/wishlist-items';
 import { consumeAccountToken, issueAccountToken, pendingRegistrationOf } from './account-tokens';
-import { activationEmail, passwordResetEmail } from './identity-emails';
+import {
+  accountExistsEmail,
+  activationEmail,
+  passwordResetEmail,
+  registrationConfirmationEmail,
+} from './identity-emails';
 import { knownDeviceOf, rememberDevice } from './known-devices';
 import { clearLoginThrottles, emailKey, loginThrottleKeys } from './login-throttle';
 import {
@@ -48,12 +54,14 @@ const emailOnlySchema = v.object({ email: emailSchema });
 
 const linkToken = v.pipe(v.string(m.linkInvalid.id), v.trim(), v.nonEmpty(m.linkInvalid.id), v.maxLength(200));
 
+const tokenOnlySchema = v.object({ token: linkToken });
+
 const tokenWithPasswordSchema = v.pipe(
   v.object({ token: linkToken, password: passwordSchema, confirmPassword: confirmPasswordFieldSchema }),
   fieldsMatch('password', 'confirmPassword', m.passwordMismatch.id),
 );
 
-/** Forgot-password and activation-resend requests: 5 an hour per e-mail, 30 an hour per IP. */
+/** Registrations, forgot-password and activation-resend requests: 5 an hour per e-mail, 30 an hour per IP. */
 const emailRequestPolicy = { kind: 'window', limit: 5, windowSeconds: 3600 } as const;
 const ipRequestPolicy = { kind: 'window', limit: 30, windowSeconds: 3600 } as const;
 
@@ -66,6 +74,9 @@ function requestKeys(scope: string, email: string, ip: string): ThrottleKey[] {
 
 const invalidCredentials = () =>
   new ApiProblem(401, 'INVALID_CREDENTIALS', 'The e-mail address or password does not match our records.');
+
+const activationTokenInvalid = () =>
+  new ApiProblem(400, 'ACTIVATION_TOKEN_INVALID', 'This link has expired or was already used.');
 
 /** Deletes every session of a customer (password reset or change), except optionally the current one. */
 export async function endAllSessions(
@@ -127,6 +138,129 @@ function pendingFrom(body: v.InferOutput<ReturnType<typeof registrationSchema>>,
 
 function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+}
+
+/**
+ * E-mails the link that activates an account awaiting activation: the registration confirmation (no password to
+ * choose: the pending registration carries the hash of the one chosen online), or an in-store member's activation
+ * (choose a password).
+ */
+async function mailActivationLink(
+  request: FastifyRequest,
+  customer: Customer,
+  pending: PendingRegistration | null,
+  locale: LocaleCode,
+): Promise<void> {
+  const { db, mailer } = request.server;
+  const token = await issueAccountToken(db, customer.id, 'activation', pending);
+  if (pending?.passwordHash) {
+    const link = storefrontLink(request, storefrontPaths.registerConfirmation, locale, { token });
+    const message = registrationConfirmationEmail(locale, pending.firstName, link);
+    await mailer.send({ to: customer.email, ...message, kind: 'registration-confirmation' });
+    return;
+  }
+  const link = storefrontLink(request, storefrontPaths.accountActivation, locale, { token });
+  await mailer.send({
+    to: customer.email,
+    ...activationEmail(locale, customer.first_name, link),
+    kind: 'activation',
+  });
+}
+
+/**
+ * What a registration does once its answer is sent (the answer is the same either way, ASVS 6.3.8): a new e-mail gets
+ * an account awaiting the e-mailed confirmation; an online registration still awaiting it gets a new link with the
+ * latest details; an in-store member gets the activation e-mail; an active account's owner gets a reminder that
+ * suggests signing in or choosing a new password (SPEC §8), and nothing changes.
+ */
+async function completeRegistration(
+  request: FastifyRequest,
+  email: string,
+  market: Market,
+  pending: PendingRegistration & { passwordHash: string },
+): Promise<void> {
+  const { db, mailer } = request.server;
+  const locale = request.localeContext.locale;
+  let customer = await findCustomerByEmail(db, email);
+  if (!customer) {
+    try {
+      // No Brilliance number until confirmed: that is what tells an online registration from an in-store member.
+      customer = await db
+        .insertInto('customers')
+        .values({
+          email,
+          password_hash: null,
+          status: 'awaiting_activation',
+          market,
+          title: pending.title,
+          first_name: pending.firstName,
+          last_name: pending.lastName,
+          mobile_phone: pending.mobilePhone,
+          state: pending.state,
+          birthday_day: pending.birthdayDay,
+          birthday_month: pending.birthdayMonth,
+          birthday_year: pending.birthdayYear,
+          interests: pending.interests,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      customer = await findCustomerByEmail(db, email);
+      if (!customer) return;
+    }
+  }
+  if (customer.status === 'active') {
+    const signInLink = storefrontLink(request, storefrontPaths.login, locale);
+    const resetLink = storefrontLink(request, storefrontPaths.forgotPassword, locale);
+    await mailer.send({
+      to: customer.email,
+      ...accountExistsEmail(locale, customer.first_name, signInLink, resetLink),
+      kind: 'account-exists',
+    });
+    return;
+  }
+  // An in-store member chooses a password from the activation e-mail, as when activating from the store's invitation.
+  const { passwordHash: _chosenOnline, ...inStore } = pending;
+  await mailActivationLink(request, customer, customer.brilliance_number === null ? pending : inStore, locale);
+}
+
+/** Activates an account awaiting activation with its password and pending registration; its old sessions end. */
+async function activateAccount(
+  request: FastifyRequest,
+  customerId: string,
+  passwordHash: string,
+  pending: PendingRegistration | null,
+): Promise<Customer | undefined> {
+  const { db } = request.server;
+  const current = await findCustomerById(db, customerId);
+  if (!current) return undefined;
+  const customer = await db
+    .updateTable('customers')
+    .set({
+      password_hash: passwordHash,
+      status: 'active',
+      brilliance_number: current.brilliance_number ?? newBrillianceNumber(),
+      updated_at: new Date(),
+      ...(pending
+        ? {
+            title: pending.title,
+            first_name: pending.firstName,
+            last_name: pending.lastName,
+            mobile_phone: pending.mobilePhone,
+            state: pending.state,
+            birthday_day: pending.birthdayDay,
+            birthday_month: pending.birthdayMonth,
+            birthday_year: pending.birthdayYear,
+            interests: pending.interests,
+          }
+        : {}),
+    })
+    .where('id', '=', customerId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await db.deleteFrom('sessions').where('customer_id', '=', customer.id).execute();
+  return customer;
 }
 
 /** identity: registration (with in-store account upgrade), sign-in, sign-out, password reset, activation. */
@@ -211,64 +345,47 @@ export async function identityRoutes(app: FastifyInstance): Promise<void> {
     url: '/identity/register',
     tag: 'identity',
     summary:
-      'Join Brilliance: creates a signed-in member with a welcome voucher, or starts the activation of an in-store account',
+      'Join Brilliance: the same answer whether or not the e-mail has an account; the e-mail’s owner gets a link to ' +
+      'confirm the new account, the activation of an in-store account, or a reminder to sign in',
     responses: {
-      201: 'Registered and signed in; the welcome voucher is e-mailed',
-      202: 'An in-store account with this e-mail: an activation e-mail was sent (status activation_required)',
-      409: 'ACCOUNT_EXISTS (the UI suggests signing in)',
+      202: 'Always `{ status: "check_email" }`: what happens next is in the e-mail',
+      429: 'TOO_MANY_ATTEMPTS',
     },
     handler: async ({ request, reply }) => {
-      const { locale, market, currency } = request.localeContext;
+      const { locale, market } = request.localeContext;
       const body = await parseInput(registrationSchema(market), request.body ?? {});
-      const ipKeys: ThrottleKey[] = [
-        { scope: 'register:existing-ip', key: request.ip, policy: hourlyLimitPolicy, onSuccess: 'refund' },
-      ];
-      const attempt = await takeAttempt(db, ipKeys);
-      // The KDF runs on every path, so the answer's timing does not depend on which one it takes.
+      await takeAttempt(db, requestKeys('register', body.email, request.ip));
+      // One KDF on every path; whatever depends on the e-mail having an account happens after the answer is sent.
       const passwordHash = await hashPassword(body.password);
-      const existing = await findCustomerByEmail(db, body.email);
-      if (existing?.status === 'active') {
-        await attempt.failed();
-        throw new ApiProblem(409, 'ACCOUNT_EXISTS', 'An account with this e-mail address exists. Please sign in.');
-      }
-      await attempt.succeeded();
-      if (existing) {
-        // The e-mail's owner must prove it: the registration waits on the activation token until the link is used.
-        const token = await issueAccountToken(db, existing.id, 'activation', pendingFrom(body, locale));
-        const link = storefrontLink(request, storefrontPaths.accountActivation, locale, { token });
-        const message = activationEmail(locale, existing.first_name, link);
-        await app.mailer.send({ to: existing.email, ...message, kind: 'activation' });
-        void reply.code(202);
-        return { status: 'activation_required', email: existing.email };
-      }
-      let customer: Customer;
-      try {
-        customer = await db
-          .insertInto('customers')
-          .values({
-            email: body.email,
-            password_hash: passwordHash,
-            status: 'active',
-            market,
-            title: body.title ?? null,
-            first_name: body.firstName,
-            last_name: body.lastName,
-            mobile_phone: body.mobilePhone,
-            state: body.state ?? null,
-            birthday_day: body.birthdayDay,
-            birthday_month: body.birthdayMonth,
-            birthday_year: body.birthdayYear,
-            interests: body.interests,
-            brilliance_number: newBrillianceNumber(),
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-      } catch (error) {
-        if (!isUniqueViolation(error)) throw error;
-        throw new ApiProblem(409, 'ACCOUNT_EXISTS', 'An account with this e-mail address exists. Please sign in.');
-      }
+      const pending = { ...pendingFrom(body, locale), passwordHash };
+      sendLater(request.log, 'registration', () => completeRegistration(request, body.email, market, pending));
+      void reply.code(202);
+      return { status: 'check_email' };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/identity/register/confirm',
+    tag: 'identity',
+    summary:
+      'Open the account of an online registration with the e-mailed link: signs the new member in and grants the ' +
+      'welcome voucher',
+    body: tokenOnlySchema,
+    responses: {
+      201: 'Registered and signed in; the welcome voucher is e-mailed',
+      400: 'ACTIVATION_TOKEN_INVALID (expired, used or unknown: the UI offers to register again)',
+    },
+    handler: async ({ request, reply, body }) => {
+      const { locale, currency } = request.localeContext;
+      const used = await consumeAccountToken(db, body.token, 'activation');
+      const passwordHash = used?.payload?.passwordHash;
+      if (!used || !passwordHash) throw activationTokenInvalid();
+      const customer = await activateAccount(request, used.customerId, passwordHash, used.payload);
+      if (!customer) throw activationTokenInvalid();
       const voucher = await grantWelcomeVoucher(app, customer, locale, currency);
       await signIn(request, reply, customer.id);
+      rememberDevice(request, reply, emailKey(customer.email));
       void reply.code(201);
       return {
         status: 'registered',
@@ -298,14 +415,7 @@ export async function identityRoutes(app: FastifyInstance): Promise<void> {
         const customer = await findCustomerByEmail(db, body.email);
         if (!customer) return;
         if (customer.status === 'awaiting_activation') {
-          const pending = await pendingRegistrationOf(db, customer.id);
-          const token = await issueAccountToken(db, customer.id, 'activation', pending);
-          const link = storefrontLink(request, storefrontPaths.accountActivation, locale, { token });
-          await app.mailer.send({
-            to: customer.email,
-            ...activationEmail(locale, customer.first_name, link),
-            kind: 'activation',
-          });
+          await mailActivationLink(request, customer, await pendingRegistrationOf(db, customer.id), locale);
           return;
         }
         const token = await issueAccountToken(db, customer.id, 'password_reset');
@@ -362,35 +472,9 @@ export async function identityRoutes(app: FastifyInstance): Promise<void> {
     handler: async ({ request, reply, body }) => {
       const passwordHash = await hashPassword(body.password);
       const used = await consumeAccountToken(db, body.token, 'activation');
-      if (!used) throw new ApiProblem(400, 'ACTIVATION_TOKEN_INVALID', 'This link has expired or was already used.');
-      const pending = used.payload;
-      const current = await findCustomerById(db, used.customerId);
-      if (!current) throw new ApiProblem(400, 'ACTIVATION_TOKEN_INVALID', 'This link has expired or was already used.');
-      const customer = await db
-        .updateTable('customers')
-        .set({
-          password_hash: passwordHash,
-          status: 'active',
-          brilliance_number: current.brilliance_number ?? newBrillianceNumber(),
-          updated_at: new Date(),
-          ...(pending
-            ? {
-                title: pending.title,
-                first_name: pending.firstName,
-                last_name: pending.lastName,
-                mobile_phone: pending.mobilePhone,
-                state: pending.state,
-                birthday_day: pending.birthdayDay,
-                birthday_month: pending.birthdayMonth,
-                birthday_year: pending.birthdayYear,
-                interests: pending.interests,
-              }
-            : {}),
-        })
-        .where('id', '=', used.customerId)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await db.deleteFrom('sessions').where('customer_id', '=', customer.id).execute();
+      if (!used) throw activationTokenInvalid();
+      const customer = await activateAccount(request, used.customerId, passwordHash, used.payload);
+      if (!customer) throw activationTokenInvalid();
       const { locale, currency } = request.localeContext;
       await grantWelcomeVoucher(app, customer, locale, currency);
       await signIn(request, reply, customer.id);
@@ -412,14 +496,7 @@ export async function identityRoutes(app: FastifyInstance): Promise<void> {
       sendLater(request.log, 'activation', async () => {
         const customer = await findCustomerByEmail(db, body.email);
         if (customer?.status !== 'awaiting_activation') return;
-        const pending = await pendingRegistrationOf(db, customer.id);
-        const token = await issueAccountToken(db, customer.id, 'activation', pending);
-        const link = storefrontLink(request, storefrontPaths.accountActivation, locale, { token });
-        await app.mailer.send({
-          to: customer.email,
-          ...activationEmail(locale, customer.first_name, link),
-          kind: 'activation',
-        });
+        await mailActivationLink(request, customer, await pendingRegistrationOf(db, customer.id), locale);
       });
       void reply.code(202);
       return { accepted: true };

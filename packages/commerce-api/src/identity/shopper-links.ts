@@ -6,6 +6,8 @@ export const storefrontPaths = {
   newPassword: '/my-account/new-password',
   accountActivation: '/my-account/account-activation',
   login: '/my-account/login',
+  forgotPassword: '/my-account/forgot-password',
+  registerConfirmation: '/my-account/register/confirmation',
   account: '/my-account',
 } as const;
 
