@@ -304,7 +304,10 @@ export async function createEdge(options: EdgeOptions): Promise<FastifyInstance>
     return reply
       .header('Content-Type', 'text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
-      .header('Content-Security-Policy', contentSecurityPolicy(config.csp, nonce))
+      .header(
+        'Content-Security-Policy',
+        contentSecurityPolicy(config.csp, nonce, { reportTo: request.protocol === 'https' }),
+      )
       .send(stampBuild(injectNonce(document, nonce), version));
   }
 

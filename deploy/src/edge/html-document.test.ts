@@ -43,6 +43,10 @@ describe('content security policy', () => {
     expect(csp).not.toContain('unsafe-inline');
   });
 
+  it('leaves report-to out when asked (plain http)', () => {
+    expect(contentSecurityPolicy(none, 'n', { reportTo: false })).toMatch(/; report-uri \/_csp-reports$/);
+  });
+
   it('without a nonce allows no inline script or style at all', () => {
     const csp = contentSecurityPolicy(none);
 

@@ -17,13 +17,27 @@ export const CSP_REPORT_PATH = '/_csp-reports';
 /** The `Reporting-Endpoints` header naming that endpoint for `report-to csp`. */
 export const REPORTING_ENDPOINTS = `csp="${CSP_REPORT_PATH}"`;
 
+/** How a CSP asks for violation reports. */
+export interface CspReporting {
+  /**
+   * `report-to csp` as well as `report-uri`: only over https. Chromium takes `Reporting-Endpoints` only from https
+   * responses, and a policy with `report-to` no longer uses `report-uri`, so over plain http (a local store) it would
+   * report nothing at all.
+   */
+  reportTo: boolean;
+}
+
 /**
  * The Content-Security-Policy of an HTML response. Scripts and styles only from our origin or carrying the nonce; no
  * `unsafe-inline` for either (the app's CSS is extracted to files; React's `style` props go through the CSSOM, which
  * CSP does not govern). Without a nonce (error pages) no inline script or style applies at all. Violations are
- * reported to `/_csp-reports` (`report-to`, with `report-uri` for browsers without the Reporting API).
+ * reported to `/_csp-reports` (`report-uri`, and `report-to` over https).
  */
-export function contentSecurityPolicy(extras: CspExtras, nonce?: string): string {
+export function contentSecurityPolicy(
+  extras: CspExtras,
+  nonce?: string,
+  reporting: CspReporting = { reportTo: true },
+): string {
   const list = (...sources: readonly string[]) => sources.join(' ');
   const nonces = nonce ? [`'nonce-${nonce}'`] : [];
   const directives = [
@@ -39,7 +53,7 @@ export function contentSecurityPolicy(extras: CspExtras, nonce?: string): string
     `frame-ancestors 'none'`,
     `form-action 'self'`,
     `report-uri ${CSP_REPORT_PATH}`,
-    `report-to csp`,
+    ...(reporting.reportTo ? ['report-to csp'] : []),
   ];
   return directives.join('; ');
 }

@@ -54,14 +54,22 @@ describe('edge: Strict-Transport-Security', () => {
 });
 
 describe('edge: CSP reporting', () => {
-  it('names the report endpoint beside every CSP', async () => {
+  it('over https names the Reporting API endpoint (report-to) beside report-uri', async () => {
+    const port = await startEdge({ TRUSTED_PROXIES: '127.0.0.1' });
+
+    const page = await call(port, { url: '/', headers: { accept: 'text/html', 'x-forwarded-proto': 'https' } });
+
+    expect(page.headers['content-security-policy']).toContain('report-uri /_csp-reports; report-to csp');
+    expect(page.headers['reporting-endpoints']).toBe('csp="/_csp-reports"');
+  });
+
+  it('over http keeps to report-uri (Chromium ignores Reporting-Endpoints there, and report-to would silence it)', async () => {
     const port = await startEdge();
 
     const page = await call(port, { url: '/', headers: { accept: 'text/html' } });
 
-    expect(page.headers['content-security-policy']).toContain('report-to csp');
-    expect(page.headers['content-security-policy']).toContain('report-uri /_csp-reports');
-    expect(page.headers['reporting-endpoints']).toBe('csp="/_csp-reports"');
+    expect(page.headers['content-security-policy']).toMatch(/report-uri \/_csp-reports$/);
+    expect(page.headers['reporting-endpoints']).toBeUndefined();
     expect((await call(port, '/remotes.json')).headers['reporting-endpoints']).toBeUndefined();
   });
 });

@@ -24,7 +24,7 @@ export function strictTransportSecurity(maxAgeSeconds: number): string {
  * Adds the security headers to every response; HSTS only to answers over https (the socket's, or a trusted proxy's
  * `X-Forwarded-Proto`), since browsers ignore it over http and it must never teach a local http store to be https;
  * a nonce-less CSP to any HTML response that does not already carry one (the document route sets its own, with the
- * nonce it injected); and the reporting endpoint the CSP's `report-to` names.
+ * nonce it injected); and, over https, the reporting endpoint the CSP's `report-to` names.
  */
 export function registerSecurityHeaders(app: FastifyInstance, extras: CspExtras, hstsMaxAge: number): void {
   const hsts = strictTransportSecurity(hstsMaxAge);
@@ -32,12 +32,13 @@ export function registerSecurityHeaders(app: FastifyInstance, extras: CspExtras,
     for (const [name, value] of Object.entries(securityHeaders)) {
       if (!reply.hasHeader(name)) reply.header(name, value);
     }
-    if (request.protocol === 'https') reply.header('Strict-Transport-Security', hsts);
+    const https = request.protocol === 'https';
+    if (https) reply.header('Strict-Transport-Security', hsts);
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('text/html') && !reply.hasHeader('content-security-policy')) {
-      reply.header('Content-Security-Policy', contentSecurityPolicy(extras));
+      reply.header('Content-Security-Policy', contentSecurityPolicy(extras, undefined, { reportTo: https }));
     }
-    if (reply.hasHeader('content-security-policy')) reply.header('Reporting-Endpoints', REPORTING_ENDPOINTS);
+    if (https && reply.hasHeader('content-security-policy')) reply.header('Reporting-Endpoints', REPORTING_ENDPOINTS);
     return payload;
   });
 }
