@@ -74,3 +74,5 @@ export {
 } from './page-payload';
 export { safeNavigationTarget, safeReturnPath, safeLinkTarget, navigateSafely } from './safe-navigation';
 export type { SafeNavigationOptions, NavigateSafelyOptions, SafeLinkTarget } from './safe-navigation';
+export { createStoredValue } from './browser-storage';
+export type { StoredValue, StoredValueOptions, StorageArea, StorageLike } from './browser-storage';

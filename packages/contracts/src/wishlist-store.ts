@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
-import { readStored, writeStored } from './browser-storage';
+import { createStoredValue } from './browser-storage';
 
 /** Guests keep their wishlist in the browser for 30 days (SPEC §4, §9). */
 export const GUEST_WISHLIST_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -13,8 +13,11 @@ const storedWishlistSchema = v.object({
 });
 export type WishlistItem = v.InferOutput<typeof storedWishlistSchema>['items'][number];
 
+/** The guest's list keeps its own `expiresAt` (the format guests' browsers already hold), so no `ttlMs` here. */
+const storedWishlist = createStoredValue({ area: 'local', key: STORAGE_KEY, schema: storedWishlistSchema });
+
 function load(now: number): WishlistItem[] {
-  const stored = readStored(STORAGE_KEY, storedWishlistSchema);
+  const stored = storedWishlist.read();
   if (stored === null || stored.expiresAt <= now) return [];
   return stored.items;
 }
@@ -30,7 +33,8 @@ const wishlistStore = createStore<{ items: WishlistItem[]; owner: WishlistOwner 
 function save(items: WishlistItem[], now: number): void {
   // A member's list lives in the account; only a guest's is kept in the browser.
   if (wishlistStore.getState().owner === 'guest') {
-    writeStored(STORAGE_KEY, items.length === 0 ? null : { items, expiresAt: now + GUEST_WISHLIST_TTL_MS });
+    if (items.length === 0) storedWishlist.remove();
+    else storedWishlist.write({ items, expiresAt: now + GUEST_WISHLIST_TTL_MS });
   }
   wishlistStore.setState({ items });
 }
@@ -75,7 +79,7 @@ export function guestWishlistRestored(now = Date.now()): void {
 
 /** Forgets the browser copy (after the account remote merged it into the member's list). */
 export function guestWishlistCleared(): void {
-  writeStored(STORAGE_KEY, null);
+  storedWishlist.remove();
   if (wishlistStore.getState().owner === 'guest') wishlistStore.setState({ items: [] });
 }
 
