@@ -42,6 +42,60 @@ describe('reload once per path', () => {
     expect(reloadOncePerPath('/p/ring', 1_000, broken, reload)).toBe(false);
     expect(reload).not.toHaveBeenCalled();
   });
+
+  it('treats a guard kept by an earlier shell (a bare time) as none: one more reload at most, then guarded', () => {
+    const storage = memoryStorage();
+    storage.setItem('storefront:chunk-reload:/p/ring', '1000');
+    const reload = jest.fn();
+    expect(reloadOncePerPath('/p/ring', 1_001, storage, reload)).toBe(true);
+    expect(reloadOncePerPath('/p/ring', 1_002, storage, reload)).toBe(false);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    [
+      'storage is full',
+      {
+        getItem: () => null,
+        setItem: () => {
+          throw new DOMException('full', 'QuotaExceededError');
+        },
+      },
+    ],
+    ['storage forgets what it is given', { getItem: () => null, setItem: () => undefined }],
+  ])('does not reload when %s, since the next failure would reload again', (_label, storage) => {
+    const reload = jest.fn();
+    expect(reloadOncePerPath('/p/ring', 1_000, storage, reload)).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  describe('with the tab’s own sessionStorage', () => {
+    const original = Object.getOwnPropertyDescriptor(globalThis, 'sessionStorage');
+    beforeEach(() => sessionStorage.clear());
+    afterEach(() => {
+      if (original) Object.defineProperty(globalThis, 'sessionStorage', original);
+      else Reflect.deleteProperty(globalThis, 'sessionStorage');
+    });
+
+    it('keeps the guard there, so the reloaded page does not reload again', () => {
+      const reload = jest.fn();
+      expect(reloadOncePerPath('/p/ring', Date.now(), undefined, reload)).toBe(true);
+      expect(reloadOncePerPath('/p/ring', Date.now(), undefined, reload)).toBe(false);
+      expect(reload).toHaveBeenCalledTimes(1);
+    });
+
+    it('does not reload (nor throw) where the browser refuses sessionStorage (sandboxed frame, blocked storage)', () => {
+      Object.defineProperty(globalThis, 'sessionStorage', {
+        configurable: true,
+        get: () => {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+      });
+      const reload = jest.fn();
+      expect(reloadOncePerPath('/p/ring', Date.now(), undefined, reload)).toBe(false);
+      expect(reload).not.toHaveBeenCalled();
+    });
+  });
 });
 
 describe('chunk load errors', () => {

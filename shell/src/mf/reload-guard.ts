@@ -1,25 +1,31 @@
+import { createStoredValue, type StorageLike } from '@storefront/contracts';
+import * as v from 'valibot';
+
 /** At most one automatic reload per path within this window (SPEC §9), so a reload can never loop. */
 export const RELOAD_GUARD_WINDOW_MS = 10_000;
 const KEY_PREFIX = 'storefront:chunk-reload:';
 
 /**
  * Reloads the page once for this path if no reload for it happened in the last 10 s; returns whether it reloaded.
- * The guard lives in sessionStorage: it survives the reload it causes, and no other tab.
+ * The guard lives in sessionStorage (`storage` replaces it in tests): it survives the reload it causes, and no other
+ * tab. It reloads only once the guard is kept and reads back: without storage there is no guard, so no reload.
  */
 export function reloadOncePerPath(
   path: string,
   now: number = Date.now(),
-  storage: Pick<Storage, 'getItem' | 'setItem'> | undefined = globalThis.sessionStorage,
+  storage?: StorageLike,
   reload: () => void = () => globalThis.location.reload(),
 ): boolean {
-  if (storage === undefined) return false;
-  try {
-    const last = Number(storage.getItem(KEY_PREFIX + path));
-    if (Number.isFinite(last) && last > 0 && now - last < RELOAD_GUARD_WINDOW_MS) return false;
-    storage.setItem(KEY_PREFIX + path, String(now));
-  } catch {
-    return false; // No storage means no guard: never reload without one.
-  }
+  const guard = createStoredValue({
+    area: 'session',
+    key: KEY_PREFIX + path,
+    schema: v.number(),
+    ttlMs: RELOAD_GUARD_WINDOW_MS,
+    now: () => now,
+    storage,
+  });
+  if (guard.read() !== null) return false;
+  if (!guard.write(now) || guard.read() !== now) return false;
   reload();
   return true;
 }
