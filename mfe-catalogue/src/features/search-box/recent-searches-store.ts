@@ -1,3 +1,4 @@
+import { createStoredValue } from '@storefront/contracts';
 import * as v from 'valibot';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
@@ -12,6 +13,12 @@ const queryTextSchema = v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(M
 /** What the browser keeps: newest first. Stored data can be anything another version or a hand left there. */
 const storedRecentSearchesSchema = v.object({ queries: v.array(v.unknown()) });
 
+const storedRecentSearches = createStoredValue({
+  area: 'local',
+  key: STORAGE_KEY,
+  schema: storedRecentSearchesSchema,
+});
+
 const sameQuery = (a: string, b: string): boolean => a.toLocaleLowerCase() === b.toLocaleLowerCase();
 
 /** Newest first, one entry per query ignoring case, at most {@link MAX_RECENT_SEARCHES}. */
@@ -25,32 +32,23 @@ function tidy(queries: readonly string[]): string[] {
 }
 
 function load(): string[] {
-  try {
-    const raw = globalThis.localStorage?.getItem(STORAGE_KEY);
-    if (raw == null) return [];
-    const stored = v.safeParse(storedRecentSearchesSchema, JSON.parse(raw));
-    if (!stored.success) return [];
-    // One bad entry drops that entry, not the whole history.
-    return tidy(
-      stored.output.queries.flatMap((item) => {
-        const parsed = v.safeParse(queryTextSchema, item);
-        return parsed.success ? [parsed.output] : [];
-      }),
-    );
-  } catch {
-    return [];
-  }
+  const stored = storedRecentSearches.read();
+  if (stored === null) return [];
+  // One bad entry drops that entry, not the whole history.
+  return tidy(
+    stored.queries.flatMap((item) => {
+      const parsed = v.safeParse(queryTextSchema, item);
+      return parsed.success ? [parsed.output] : [];
+    }),
+  );
 }
 
 const recentSearchesStore = createStore<{ queries: string[] }>(() => ({ queries: load() }));
 
+/** Storage can be full or disabled: the list still holds for this page. */
 function save(queries: string[]): void {
-  try {
-    if (queries.length === 0) globalThis.localStorage?.removeItem(STORAGE_KEY);
-    else globalThis.localStorage?.setItem(STORAGE_KEY, JSON.stringify({ queries }));
-  } catch {
-    // Storage can be full or disabled; the list still holds for this page.
-  }
+  if (queries.length === 0) storedRecentSearches.remove();
+  else storedRecentSearches.write({ queries });
   recentSearchesStore.setState({ queries });
 }
 
