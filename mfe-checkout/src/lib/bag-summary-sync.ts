@@ -1,4 +1,5 @@
-import { bagSummaryChanged } from '@storefront/contracts';
+import { bagSummaryChanged, createStoredValue } from '@storefront/contracts';
+import * as v from 'valibot';
 import type { Bag, OrderSummaryData } from './checkout-schemas';
 
 /**
@@ -9,29 +10,25 @@ export function publishBagSummary(summary: Pick<OrderSummaryData, 'itemCount' | 
   bagSummaryChanged({ itemCount: summary.itemCount, subtotalCents: summary.subtotalCents, currency: summary.currency });
 }
 
-const VERSION_KEY = 'storefront.checkout.bagVersion';
-
 /**
  * The bag version this tab last showed the shopper (kept for the session, so a reload still learns what the server
  * changed since: send it as `?bagVersion=` and the answer carries `code: 'CART_UPDATED'` with the `changes`).
  */
+const storedBagVersion = createStoredValue({
+  area: 'session',
+  key: 'storefront.checkout.bagVersion',
+  schema: v.pipe(v.number(), v.integer(), v.minValue(0)),
+});
+
+/** The bag version this tab last showed the shopper, if it kept one. */
 export function lastSeenBagVersion(): number | undefined {
-  try {
-    const stored = sessionStorage.getItem(VERSION_KEY);
-    const version = stored === null ? NaN : Number(stored);
-    return Number.isInteger(version) && version >= 0 ? version : undefined;
-  } catch {
-    return undefined;
-  }
+  return storedBagVersion.read() ?? undefined;
 }
 
 /** Records the bag version the shopper has now seen (after showing an answer, or confirming its changes). */
 export function rememberBagVersion(version: number): void {
-  try {
-    sessionStorage.setItem(VERSION_KEY, String(version));
-  } catch {
-    // Storage refused (private mode): changes are then only reported within this page.
-  }
+  // Storage refused (private mode): changes are then only reported within this page.
+  storedBagVersion.write(version);
 }
 
 /**

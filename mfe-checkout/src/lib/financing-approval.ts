@@ -1,12 +1,5 @@
+import { createStoredValue } from '@storefront/contracts';
 import * as v from 'valibot';
-
-/**
- * The Canadian financing approval between `/finance-options/flexiti-apply` and placing the order on
- * `/checkout/billing`: kept in sessionStorage (this tab only, gone when it closes) because the approval is a
- * short-lived, single-use token for one amount. `@storefront/contracts`' storage helpers write localStorage only, so
- * the same read-validate-or-null pattern is written here for sessionStorage.
- */
-const STORAGE_KEY = 'storefront:checkout:financing-approval';
 
 const centsSchema = v.pipe(v.number(), v.integer(), v.minValue(0));
 
@@ -37,30 +30,26 @@ export const financingApprovalSchema = v.object({
 export type FinancingApproval = v.InferOutput<typeof financingApprovalSchema>;
 export type FinancingApprovalPlan = v.InferOutput<typeof financingApprovalPlanSchema>;
 
-function storage(): Storage | undefined {
-  try {
-    return globalThis.sessionStorage ?? undefined;
-  } catch {
-    return undefined;
-  }
-}
+/**
+ * The Canadian financing approval between `/finance-options/flexiti-apply` and placing the order on
+ * `/checkout/billing`: kept in sessionStorage (this tab only, gone when it closes) because the approval is a
+ * short-lived, single-use token for one amount. Its expiry is the API's `expiresAt`, checked on each read.
+ */
+const storedApproval = createStoredValue({
+  area: 'session',
+  key: 'storefront:checkout:financing-approval',
+  schema: financingApprovalSchema,
+});
 
 /** Keeps the approval for placing the order (replacing any earlier one). */
 export function saveFinancingApproval(approval: FinancingApproval): void {
-  try {
-    storage()?.setItem(STORAGE_KEY, JSON.stringify(approval));
-  } catch {
-    // Storage can be full or disabled; the shopper then applies again from the billing page.
-  }
+  // Storage can be full or disabled; the shopper then applies again from the billing page.
+  storedApproval.write(approval);
 }
 
 /** Forgets the approval (after the order is placed, or when the shopper chooses another way to pay). */
 export function clearFinancingApproval(): void {
-  try {
-    storage()?.removeItem(STORAGE_KEY);
-  } catch {
-    // Nothing to clear.
-  }
+  storedApproval.remove();
 }
 
 /**
@@ -72,25 +61,8 @@ export function readFinancingApproval(
   expected?: { amountCents: number; currency: string },
   now: number = Date.now(),
 ): FinancingApproval | null {
-  let raw: string | null | undefined;
-  try {
-    raw = storage()?.getItem(STORAGE_KEY);
-  } catch {
-    return null;
-  }
-  if (raw == null) return null;
-  let parsed: v.SafeParseResult<typeof financingApprovalSchema>;
-  try {
-    parsed = v.safeParse(financingApprovalSchema, JSON.parse(raw));
-  } catch {
-    clearFinancingApproval();
-    return null;
-  }
-  if (!parsed.success) {
-    clearFinancingApproval();
-    return null;
-  }
-  const approval = parsed.output;
+  const approval = storedApproval.read();
+  if (approval === null) return null;
   if (Date.parse(approval.expiresAt) <= now) {
     clearFinancingApproval();
     return null;

@@ -1,3 +1,4 @@
+import { createStoredValue } from '@storefront/contracts';
 import * as v from 'valibot';
 import { placedOrderSchema, type PlacedOrder } from './placed-order-schemas';
 
@@ -5,15 +6,11 @@ import { placedOrderSchema, type PlacedOrder } from './placed-order-schemas';
  * The last order placed in this tab, for `/checkout/thank-you`: kept in sessionStorage so a reload of the page still
  * shows it (the guest has no account to read it back from), and gone when the tab closes.
  */
-const STORAGE_KEY = 'storefront:checkout:placed-order';
-
-function storage(): Storage | undefined {
-  try {
-    return globalThis.sessionStorage ?? undefined;
-  } catch {
-    return undefined;
-  }
-}
+const storedPlacedOrder = createStoredValue({
+  area: 'session',
+  key: 'storefront:checkout:placed-order',
+  schema: placedOrderSchema,
+});
 
 /**
  * Keeps the place-order answer for the thank-you page. Returns the order when the answer has the expected shape, or
@@ -22,22 +19,12 @@ function storage(): Storage | undefined {
 export function placedOrderReceived(answer: unknown): PlacedOrder | null {
   const parsed = v.safeParse(placedOrderSchema, answer);
   if (!parsed.success) return null;
-  try {
-    storage()?.setItem(STORAGE_KEY, JSON.stringify(parsed.output));
-  } catch {
-    // Storage full or disabled: this page view still has the order in memory.
-  }
+  // Storage full or disabled: this page view still has the order in memory.
+  storedPlacedOrder.write(parsed.output);
   return parsed.output;
 }
 
 /** The last order placed in this tab, or null when there is none or it cannot be read. */
 export function readPlacedOrder(): PlacedOrder | null {
-  try {
-    const raw = storage()?.getItem(STORAGE_KEY);
-    if (raw == null) return null;
-    const parsed = v.safeParse(placedOrderSchema, JSON.parse(raw));
-    return parsed.success ? parsed.output : null;
-  } catch {
-    return null;
-  }
+  return storedPlacedOrder.read();
 }

@@ -1,41 +1,27 @@
+import { createStoredValue } from '@storefront/contracts';
 import * as v from 'valibot';
+
+/** Attempts remembered at most (the oldest are forgotten first). */
+const MAX_ATTEMPTS = 10;
 
 /**
  * The `Idempotency-Key` of each attempt to place an order, kept in sessionStorage: one key per attempt (a payment
  * session, or one press of "Place order" when gift cards or financing pay), made once and reused by every reload or
  * retry of that attempt, so the API answers them all with the one order it placed.
  */
-const STORAGE_KEY = 'storefront:checkout:place-order-keys';
-/** Attempts remembered at most (the oldest are forgotten first). */
-const MAX_ATTEMPTS = 10;
-
-const keysSchema = v.record(v.string(), v.string());
-
-function storage(): Storage | undefined {
-  try {
-    return globalThis.sessionStorage ?? undefined;
-  } catch {
-    return undefined;
-  }
-}
+const storedKeys = createStoredValue({
+  area: 'session',
+  key: 'storefront:checkout:place-order-keys',
+  schema: v.record(v.string(), v.string()),
+});
 
 function readKeys(): Record<string, string> {
-  try {
-    const raw = storage()?.getItem(STORAGE_KEY);
-    if (raw == null) return {};
-    const parsed = v.safeParse(keysSchema, JSON.parse(raw));
-    return parsed.success ? parsed.output : {};
-  } catch {
-    return {};
-  }
+  return storedKeys.read() ?? {};
 }
 
 function writeKeys(keys: Record<string, string>): void {
-  try {
-    storage()?.setItem(STORAGE_KEY, JSON.stringify(keys));
-  } catch {
-    // Without storage a reload makes a new key; the payment session still cannot pay for two orders.
-  }
+  // Without storage a reload makes a new key; the payment session still cannot pay for two orders.
+  storedKeys.write(keys);
 }
 
 /** A new random id (attempt ids and keys). */
