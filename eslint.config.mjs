@@ -44,6 +44,12 @@ const appPackageImports = apps.map((app) => ({
   message: 'Apps never import each other; use @storefront/contracts.',
 }));
 
+/** Browser storage only through the one helper (packages/contracts/src/browser-storage.ts, issue 11). */
+const rawStorageMessage =
+  'Use createStoredValue from @storefront/contracts: typed, with expiry, safe where storage is refused or full.';
+const rawStorageNames = ['localStorage', 'sessionStorage'];
+const rawStorageGlobals = rawStorageNames.map((name) => ({ name, message: rawStorageMessage }));
+
 export default tseslint.config(
   {
     ignores: [
@@ -117,6 +123,12 @@ export default tseslint.config(
         'error',
         { name: 'fetch', message: 'Use @storefront/http: its retry, timeout and error policy is the only one.' },
         { name: 'open', message: 'No window.open: new windows go through @storefront/contracts safe navigation.' },
+        ...rawStorageGlobals,
+      ],
+      // window.localStorage, globalThis.sessionStorage, self['localStorage'], const { localStorage } = window…
+      'no-restricted-properties': [
+        'error',
+        ...rawStorageNames.map((property) => ({ property, message: rawStorageMessage })),
       ],
     },
   },
@@ -140,6 +152,23 @@ export default tseslint.config(
       'packages/build/**',
     ],
     rules: { 'no-restricted-globals': 'off' },
+  },
+  {
+    // Those files may use fetch, but not raw browser storage either.
+    files: [
+      'packages/http/src/**',
+      'shell/src/mf/shell-runtime-plugin.ts',
+      'deploy/**',
+      'packages/*/scripts/**',
+      'packages/build/**',
+    ],
+    ignores: ['**/e2e/**', '**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-globals': ['error', ...rawStorageGlobals] },
+  },
+  {
+    // The storage helper itself; tests, journeys and benchmarks seed and inspect storage raw (as older code wrote it).
+    files: ['packages/contracts/src/browser-storage.ts', '**/*.test.{ts,tsx}', 'e2e/**', '**/e2e/**', 'scripts/**'],
+    rules: { 'no-restricted-properties': 'off' },
   },
   {
     files: ['**/*.tsx'],
