@@ -29,6 +29,8 @@ export {
   switchLocalePath,
 } from './resolve-locale';
 export type { LocalePath, LocaleInputs } from './resolve-locale';
+export { decideLocale, defaultMarketHosts, LOCALE_QUERY, parseAcceptLanguage } from './decide-locale';
+export type { LocaleDecision, LocaleRequest } from './decide-locale';
 export { formatPrice, formatDate } from './format';
 export type { FormatPriceOptions, DateStyle } from './format';
 export { loadPackageMessages } from './load-messages';

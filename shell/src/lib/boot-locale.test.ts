@@ -1,3 +1,4 @@
+import { decideLocale } from '@storefront/i18n';
 import { bootLocale } from './boot-locale';
 
 const config = {
@@ -52,6 +53,44 @@ describe('boot locale', () => {
   it('honours a locale chosen on another market, then drops it from the address', () => {
     const decision = boot('http://ca.localhost:8080/stores?locale=en-CA&q=1', '', ['fr-CA']);
     expect(decision).toEqual({ action: 'redirect', to: '/stores?q=1', setCookie: expect.stringContaining('en-CA') });
+  });
+
+  it('renders a page with ?locale= on another market as usual, leaving the address alone', () => {
+    expect(boot('http://localhost:8080/p/ring?locale=en-CA')).toEqual({
+      action: 'render',
+      locale: 'en-AU',
+      market: 'AU',
+      pathPrefix: null,
+      setCookie: null,
+    });
+    expect(boot('http://nz.localhost:8080/p/ring?locale=fr-CA')).toMatchObject({ action: 'render', locale: 'en-NZ' });
+  });
+
+  it('decides as the edge and the API do (decideLocale), then checks where a redirect goes', () => {
+    for (const [href, cookieHeader, languages] of [
+      ['http://localhost:8080/p/ring?locale=en-CA', '', ['fr-CA']],
+      ['http://ca.localhost:8080/stores', 'storefront_locale=fr-CA', ['en']],
+      ['http://ca.localhost:8080/fr-CA/stores?q=1#map', '', ['en']],
+      ['http://ca.localhost:8080/stores?locale=en-CA', '', ['fr-CA']],
+      ['http://nz.localhost:8080/fr/p/ring', '', ['fr-CA']],
+    ] as const) {
+      const url = new URL(href);
+      const decision = decideLocale({
+        host: url.host,
+        pathname: url.pathname,
+        search: url.search,
+        hash: url.hash,
+        cookieHeader,
+        languages,
+        ...config,
+      });
+      const booted = boot(href, cookieHeader, [...languages]);
+      expect(booted.action).toBe(decision.action);
+      expect(booted.setCookie).toBe(decision.setCookie);
+      if (booted.action === 'render')
+        expect(booted).toMatchObject({ locale: decision.locale, market: decision.market });
+      if (booted.action === 'redirect' && decision.action === 'redirect') expect(booted.to).toBe(decision.to);
+    }
   });
 
   describe('never leaves the site for a hostile address', () => {

@@ -1,8 +1,5 @@
 import { safeNavigationTarget, type SiteConfig } from '@storefront/contracts';
-import { localeCookie, marketOfLocale, switchLocalePath, type LocaleCode } from '@storefront/i18n';
-
-/** Query parameter that carries a chosen Canadian locale to another host, where our cookie cannot be set. */
-export const LOCALE_QUERY = 'locale';
+import { LOCALE_QUERY, localeCookie, marketOfLocale, switchLocalePath, type LocaleCode } from '@storefront/i18n';
 
 /** The origins a locale switch may lead to besides this one: the configured market origins. */
 export function marketOriginList(config: Pick<SiteConfig, 'marketOrigins'>): string[] {
