@@ -599,6 +599,56 @@ describe('edge: a product page’s prerendered payload and first view (SPEC §7)
     }
   });
 
+  it('draws the first view whenever the shell renders the page: ?locale= on a non-Canadian host included', async () => {
+    await publishWithRoutes();
+    const { api, asked, url } = await startProductApi();
+    try {
+      const app = await startEdge({ API_URL: url });
+      const html = (requestUrl: string, headers: Record<string, string>) =>
+        app.request({ url: requestUrl, headers: { accept: 'text/html', ...headers } });
+
+      // The shell ignores ?locale= outside Canada and renders the page as it is: so does the edge.
+      const australia = await html('/p/aurora-ring?locale=en-CA&sku=R-1-YG', { host: 'localhost:8080' });
+      // On the Canadian host an unknown ?locale= is ignored too, and the browser's languages decide.
+      const canada = await html('/p/aurora-ring?locale=fr', { host: 'ca.localhost:8080', 'accept-language': 'de,en' });
+
+      expect(asked.map(({ url: asked, locale }) => [asked, locale])).toEqual([
+        ['/api/products/aurora-ring?sku=R-1-YG', 'en-AU'],
+        ['/api/products/aurora-ring', 'en-CA'],
+      ]);
+      expect(payloadOf(australia.body)).toMatchObject({
+        locale: 'en-AU',
+        path: '/p/aurora-ring?locale=en-CA&sku=R-1-YG',
+      });
+      expect(payloadOf(canada.body)).toMatchObject({ locale: 'en-CA', path: '/p/aurora-ring?locale=fr' });
+      for (const page of [australia, canada]) expect(page.body).toMatch(/<html data-first-view/);
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('draws nothing where the shell goes elsewhere first: ?locale= on the Canadian host, a French cookie or browser', async () => {
+    await publishWithRoutes();
+    const { api, asked, url } = await startProductApi();
+    try {
+      const app = await startEdge({ API_URL: url });
+      const canada = { accept: 'text/html', host: 'ca.localhost:8080' };
+
+      for (const request of [
+        { url: '/p/aurora-ring?locale=fr-CA', headers: canada },
+        { url: '/p/aurora-ring?locale=en-CA', headers: canada },
+        { url: '/p/aurora-ring', headers: { ...canada, cookie: 'storefront_locale=fr-CA' } },
+        { url: '/p/aurora-ring', headers: { ...canada, 'accept-language': 'fr-CA,en;q=0.5' } },
+      ]) {
+        const page = await app.request(request);
+        expect(page.body).not.toContain('storefront-first-view');
+      }
+      expect(asked).toEqual([]);
+    } finally {
+      await api.close();
+    }
+  });
+
   it('asks nothing for a page the shell will redirect, or an address with other parameters', async () => {
     await publishWithRoutes();
     const { api, asked, url } = await startProductApi();

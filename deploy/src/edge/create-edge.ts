@@ -1,7 +1,7 @@
 import path from 'node:path';
 import compress from '@fastify/compress';
 import { remoteNames, siteConfigSchema, type RemoteRegistry, type SiteConfig } from '@storefront/contracts';
-import { marketFromHost, parseLocalePath, readLocaleCookie, resolveLocale, type LocaleCode } from '@storefront/i18n';
+import { decideLocale, LOCALE_QUERY, type LocaleCode } from '@storefront/i18n';
 import { trustProxy } from '@storefront/proxy-trust';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import * as v from 'valibot';
@@ -212,22 +212,21 @@ export async function createEdge(options: EdgeOptions): Promise<FastifyInstance>
     return bootDataScript({ config: siteConfigNow, registry }) + preloadLinks(hints);
   }
 
-  /** The locale the shell will boot the document in (its own rule, `bootLocale`); undefined when it will redirect. */
-  function documentLocale(request: FastifyRequest, urlPath: string): LocaleCode | undefined {
-    const market = marketFromHost(request.host ?? '', config.marketHosts, 'AU');
-    const { prefix } = parseLocalePath(urlPath);
-    if (prefix !== null && market !== 'CA') return undefined;
-    if (new URLSearchParams(request.url.split('?')[1] ?? '').has('locale')) return undefined;
-    const languages = (request.headers['accept-language'] ?? '')
-      .split(',')
-      .map((tag) => tag.split(';')[0]?.trim() ?? '')
-      .filter(Boolean);
-    return resolveLocale({
-      market,
-      pathPrefix: prefix,
-      cookieLocale: readLocaleCookie(request.headers.cookie),
-      browserLanguages: languages,
+  /**
+   * The locale the shell will render the document in: the one decision it makes too (`decideLocale`, with the same
+   * host, address, cookie, languages and market settings); undefined when it will go elsewhere first.
+   */
+  function documentLocale(request: FastifyRequest, urlPath: string, search: string): LocaleCode | undefined {
+    const decision = decideLocale({
+      host: request.host ?? '',
+      pathname: urlPath,
+      search,
+      cookieHeader: request.headers.cookie,
+      languages: request.headers['accept-language'],
+      marketHosts: config.marketHosts,
+      marketOrigins: config.marketOrigins,
     });
+    return decision.action === 'render' ? decision.locale : undefined;
   }
 
   const payloadCache = new PayloadCache();
@@ -241,10 +240,13 @@ export async function createEdge(options: EdgeOptions): Promise<FastifyInstance>
     const known = config.apiUrl ? await bootHints(shellVersion) : null;
     const route = known?.routes.find((candidate) => pathMatches(candidate.path, urlPath));
     const source = route ? payloadSources[route.routeId] : undefined;
-    const locale = documentLocale(request, urlPath);
-    if (!route || !source || !locale || !config.apiUrl || config.firstViewTimeoutMs === 0) return undefined;
     const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-    const apiPath = source.apiPath(routeParams(route.path, urlPath), new URLSearchParams(search));
+    const locale = documentLocale(request, urlPath, search);
+    if (!route || !source || !locale || !config.apiUrl || config.firstViewTimeoutMs === 0) return undefined;
+    // `?locale=` is the locale decision's (ignored where the shell renders), never the page's own parameter.
+    const query = new URLSearchParams(search);
+    query.delete(LOCALE_QUERY);
+    const apiPath = source.apiPath(routeParams(route.path, urlPath), query);
     if (!apiPath) return undefined;
     const cookie = request.headers.cookie;
     // Shoppers without a session all get the same answer: cache it briefly. Anyone else's is their own.
