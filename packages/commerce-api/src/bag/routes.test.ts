@@ -1,3 +1,6 @@
+import { bagAnswerSchema, bagSummaryAnswerSchema } from '@storefront/api-schemas';
+import { demoCoupons } from '../checkout/seed';
+import { expectAnswer } from '../test/expect-answer';
 import { createTestApi, type TestApi } from '../test/harness';
 import { defaultContent, fixtureVariant, setStock, type FixtureVariant } from './test-fixtures';
 
@@ -22,9 +25,8 @@ describe('bag lines', () => {
       size: ring.size,
       engraving: 'Forever & always',
     });
-    expect(response.statusCode).toBe(201);
+    const bag = expectAnswer(response, bagAnswerSchema, 201);
     expect(shopper.cookies.size).toBe(1);
-    const bag = response.json();
     expect(bag.lines).toHaveLength(1);
     expect(bag.lines[0]).toMatchObject({
       sku: ring.sku,
@@ -37,11 +39,47 @@ describe('bag lines', () => {
       metalLabel: expect.stringMatching(/^[A-Z0-9]/),
       bnplEligible: expect.any(Boolean),
     });
-    expect(bag.lines[0].metalLabel).not.toBe(bag.lines[0].metal);
-    expect(bag.lines[0].availability.dispatch.kind).toBe('ships_in');
+    expect(bag.lines[0]?.metalLabel).not.toBe(bag.lines[0]?.metal);
+    expect(bag.lines[0]?.availability.dispatch?.kind).toBe('ships_in');
     expect(bag.summary).toMatchObject({ itemCount: 2, subtotalCents: 2 * ring.listCents });
-    const summary = await shopper.get('/api/bag/summary');
-    expect(summary.json()).toEqual({ itemCount: 2, totalCents: 2 * ring.listCents, currency: 'AUD' });
+    expect(expectAnswer(await shopper.get('/api/bag/summary'), bagSummaryAnswerSchema)).toEqual({
+      itemCount: 2,
+      subtotalCents: 2 * ring.listCents,
+      totalCents: 2 * ring.listCents,
+      currency: 'AUD',
+    });
+  });
+
+  it('answers a shopper without a bag an empty bag and an empty summary', async () => {
+    const shopper = api.client({ locale: 'en-CA' });
+    expect(expectAnswer(await shopper.get('/api/bag'), bagAnswerSchema)).toMatchObject({
+      market: 'CA',
+      lines: [],
+      summary: { itemCount: 0, totalCents: 0, taxPending: true },
+    });
+    expect(expectAnswer(await shopper.get('/api/bag/summary'), bagSummaryAnswerSchema)).toEqual({
+      itemCount: 0,
+      subtotalCents: 0,
+      totalCents: 0,
+      currency: 'CAD',
+    });
+  });
+
+  it('gives the header the bag’s subtotal, not its total, once a discount makes them differ', async () => {
+    const shopper = api.client();
+    await shopper.post('/api/bag/lines', { sku: plain.sku, quantity: 1 });
+    const discounted = expectAnswer(
+      await shopper.put('/api/bag/coupon', { code: demoCoupons.percent }),
+      bagAnswerSchema,
+    );
+    expect(discounted.summary.totalCents).toBeLessThan(discounted.summary.subtotalCents);
+    const summary = expectAnswer(await shopper.get('/api/bag/summary'), bagSummaryAnswerSchema);
+    expect(summary).toEqual({
+      itemCount: 1,
+      subtotalCents: discounted.summary.subtotalCents,
+      totalCents: discounted.summary.totalCents,
+      currency: 'AUD',
+    });
   });
 
   it('asks for a size on sized pieces', async () => {
@@ -128,11 +166,11 @@ describe('bag lines', () => {
     const shopper = api.client();
     const added = await shopper.post('/api/bag/lines', { sku: plain.sku, quantity: 1 });
     const lineId = added.json().lines[0].id as string;
-    const saved = (await shopper.post(`/api/bag/lines/${lineId}/save-for-later`)).json();
+    const saved = expectAnswer(await shopper.post(`/api/bag/lines/${lineId}/save-for-later`), bagAnswerSchema);
     expect(saved.lines).toHaveLength(0);
-    expect(saved.savedForLater[0].id).toBe(lineId);
+    expect(saved.savedForLater[0]?.id).toBe(lineId);
     expect(saved.summary.totalCents).toBe(0);
-    const back = (await shopper.post(`/api/bag/lines/${lineId}/move-to-bag`)).json();
-    expect(back.lines[0].id).toBe(lineId);
+    const back = expectAnswer(await shopper.post(`/api/bag/lines/${lineId}/move-to-bag`), bagAnswerSchema);
+    expect(back.lines[0]?.id).toBe(lineId);
   });
 });

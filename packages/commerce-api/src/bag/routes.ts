@@ -98,13 +98,19 @@ export async function bagRoutes(app: FastifyInstance): Promise<void> {
     method: 'GET',
     url: '/bag/summary',
     tag: 'bag',
-    summary: 'Item count and total for the header',
+    summary: 'Item count, subtotal and total for the header (the shared bag summary holds the subtotal)',
     handler: async ({ request }) => {
       const bag = await findBag(request);
       const { currency } = request.localeContext;
-      if (!bag) return { itemCount: 0, totalCents: 0, currency };
-      const priced = await priceBag(app.db, bag, await pricingContextOf(request));
-      return { itemCount: priced.summary.itemCount, totalCents: priced.summary.totalCents, currency };
+      if (!bag) return { itemCount: 0, subtotalCents: 0, totalCents: 0, currency };
+      const { summary } = await priceBag(app.db, bag, await pricingContextOf(request));
+      // totalCents stays for shells built before subtotalCents, which read it (as the subtotal: the bug it caused).
+      return {
+        itemCount: summary.itemCount,
+        subtotalCents: summary.subtotalCents,
+        totalCents: summary.totalCents,
+        currency,
+      };
     },
   });
 

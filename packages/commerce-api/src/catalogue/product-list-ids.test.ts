@@ -1,3 +1,5 @@
+import { productListAnswerSchema } from '@storefront/api-schemas';
+import { expectAnswer } from '../test/expect-answer';
 import { createTestApi, type TestApi } from '../test/harness';
 import { contentStub } from './content-stub';
 import type { ProductListAnswer } from './product-list';
@@ -12,7 +14,7 @@ afterAll(async () => {
 
 async function list(query: string, locale = 'en-AU'): Promise<ProductListAnswer> {
   const response = await api.client({ locale }).get(`/api/products?${query}`);
-  expect(response.statusCode).toBe(200);
+  expectAnswer(response, productListAnswerSchema);
   return response.json() as ProductListAnswer;
 }
 

@@ -160,7 +160,7 @@ export interface ProductTile {
   sku: string;
   image: string;
   metals: Array<{ code: string; label: string; image: string }>;
-  price: TilePrice | null;
+  price: TilePrice;
   availability: { stock: Availability['stock']; dispatch: Availability['dispatch'] };
   flags: { online: boolean; madeToOrder: boolean; engravable: boolean; sized: boolean; bnplEligible: boolean };
 }
@@ -403,7 +403,7 @@ async function stockByProduct(app: FastifyInstance, products: readonly IndexedPr
 function tileOf(
   product: IndexedProduct,
   variant: IndexedVariant,
-  price: TilePrice | null,
+  price: TilePrice,
   quantity: number,
   shopper: ShopperContext,
   preferences: { standardDispatchTime: number; resizeEngravingDelayTime: number },
@@ -441,7 +441,10 @@ function tileOf(
   };
 }
 
-/** Tiles of these products (related products, add-ons), in the given order, with their stock badges. */
+/**
+ * Tiles of these products (related products, add-ons, the wishlist's), in the given order, with their stock badges.
+ * A product without a price in the market's currency is left out: a tile always shows a price.
+ */
 export async function tilesFor(
   app: FastifyInstance,
   index: CatalogueIndex,
@@ -455,18 +458,19 @@ export async function tilesFor(
     stockByProduct(app, products),
     app.content.sitePreferences(shopper.locale),
   ]);
-  return products.map((product) => {
-    const prices = product.variants
-      .map((variant) => ({ variant, price: variantPrice(variant, shopper) }))
-      .filter((entry) => entry.price !== null);
+  return products.flatMap((product) => {
+    const prices = product.variants.flatMap((variant) => {
+      const price = variantPrice(variant, shopper);
+      return price ? [{ variant, price }] : [];
+    });
     const cheapest = prices.reduce<(typeof prices)[number] | undefined>(
-      (best, entry) => (!best || (entry.price?.effectiveCents ?? 0) < (best.price?.effectiveCents ?? 0) ? entry : best),
+      (best, entry) => (!best || entry.price.effectiveCents < best.price.effectiveCents ? entry : best),
       undefined,
     );
-    const highest = Math.max(0, ...prices.map((entry) => entry.price?.effectiveCents ?? 0));
-    const variant = cheapest?.variant ?? product.defaultVariant;
-    const price = cheapest?.price ? { ...cheapest.price, from: highest > cheapest.price.effectiveCents } : null;
-    return tileOf(product, variant, price, stock.get(product.id) ?? 0, shopper, preferences);
+    if (!cheapest) return [];
+    const highest = Math.max(...prices.map((entry) => entry.price.effectiveCents));
+    const price = { ...cheapest.price, from: highest > cheapest.price.effectiveCents };
+    return [tileOf(product, cheapest.variant, price, stock.get(product.id) ?? 0, shopper, preferences)];
   });
 }
 
@@ -598,9 +602,8 @@ export async function listProductsByIds(
   ids: readonly string[],
 ): Promise<ProductListAnswer> {
   const index = await catalogueIndex(app.db);
-  const tiles = await tilesFor(app, index, [...new Set(ids)], shopper);
-  const items = tiles.filter((tile) => tile.price !== null);
-  const effective = items.map((tile) => tile.price?.effectiveCents ?? 0);
+  const items = await tilesFor(app, index, [...new Set(ids)], shopper);
+  const effective = items.map((tile) => tile.price.effectiveCents);
   return {
     currency: shopper.currency,
     member: shopper.member,

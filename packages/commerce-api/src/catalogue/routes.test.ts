@@ -1,5 +1,8 @@
+import { productDetailAnswerSchema, productListAnswerSchema } from '@storefront/api-schemas';
 import { sql } from 'kysely';
+import { expectAnswer } from '../test/expect-answer';
 import { createTestApi, type TestApi, type TestClient } from '../test/harness';
+import { invalidateCatalogueIndex } from './catalogue-index';
 import { contentStub } from './content-stub';
 import { productImageUrl } from './product-images';
 import type { ProductListAnswer } from './product-list';
@@ -14,7 +17,7 @@ afterAll(async () => {
 
 async function list(client: TestClient, query: string): Promise<ProductListAnswer> {
   const response = await client.get(`/api/products?${query}`);
-  expect(response.statusCode).toBe(200);
+  expectAnswer(response, productListAnswerSchema);
   return response.json() as ProductListAnswer;
 }
 
@@ -196,8 +199,9 @@ describe('GET /api/products', () => {
     expect(discounted.length).toBeGreaterThan(0);
     for (const tile of discounted) expect(tile.price!.effectiveCents).toBe(tile.price!.memberCents);
 
-    const detail = await member.get(`/api/products/${offered!.slug}`);
-    expect(detail.json().selected.price.isMemberPrice).toBe(true);
+    const detail = expectAnswer(await member.get(`/api/products/${offered!.slug}`), productDetailAnswerSchema);
+    expect(detail.member).toBe(true);
+    expect(detail.selected.price?.isMemberPrice).toBe(true);
   });
 
   it('answers an unknown category with 404 and a malformed filter with 400', async () => {
@@ -255,8 +259,8 @@ describe('availability', () => {
     const tile = await tileOf(row);
     expect(tile?.availability.stock).toBe(stock);
     expect(tile?.availability.dispatch?.kind ?? null).toBe(dispatch);
-    const detail = (await api.client().get(`/api/products/${row.slug}`)).json();
-    const total = detail.variants.reduce((sum: number, variant: { quantity: number }) => sum + variant.quantity, 0);
+    const detail = expectAnswer(await api.client().get(`/api/products/${row.slug}`), productDetailAnswerSchema);
+    const total = detail.variants.reduce((sum, variant) => sum + variant.quantity, 0);
     expect(total).toBe(row.quantity);
     expect(detail.flags).toMatchObject({ online: row.online, madeToOrder: row.made_to_order });
     if (!row.online) expect(detail.selected.availability).toEqual({ stock, orderable: 0, dispatch: null });
@@ -280,15 +284,21 @@ describe('GET /api/products/:slug', () => {
 
   it('answers with the locale’s name and description, the market’s sizes and prices, variants and images', async () => {
     const ring = await ringWithSizes();
-    const english = (await api.client({ locale: 'en-AU' }).get(`/api/products/${ring.slug}`)).json();
-    const french = (await api.client({ locale: 'fr-CA' }).get(`/api/products/${ring.slug}`)).json();
+    const english = expectAnswer(
+      await api.client({ locale: 'en-AU' }).get(`/api/products/${ring.slug}`),
+      productDetailAnswerSchema,
+    );
+    const french = expectAnswer(
+      await api.client({ locale: 'fr-CA' }).get(`/api/products/${ring.slug}`),
+      productDetailAnswerSchema,
+    );
     expect(english.name).not.toBe(french.name);
     expect(french.name).toMatch(/^Bague|^Alliance/);
     expect(english.number).toMatch(/^\d{8}$/);
     expect(english.currency).toBe('AUD');
     expect(french.currency).toBe('CAD');
-    expect(english.sizing.system).toBe('letter');
-    expect(english.sizing.sizes.map((size: { label: string }) => size.label)).toEqual([
+    expect(english.sizing?.system).toBe('letter');
+    expect(english.sizing?.sizes.map((size) => size.label)).toEqual([
       'H',
       'I',
       'J',
@@ -303,11 +313,11 @@ describe('GET /api/products/:slug', () => {
       'S',
       'T',
     ]);
-    expect(french.sizing.system).toBe('numeric');
-    expect(french.sizing.sizes.find((size: { code: string }) => size.code === 'L').label).toBe('6');
-    expect(english.variants.filter((variant: { isDefault: boolean }) => variant.isDefault)).toHaveLength(1);
+    expect(french.sizing?.system).toBe('numeric');
+    expect(french.sizing?.sizes.find((size) => size.code === 'L')?.label).toBe('6');
+    expect(english.variants.filter((variant) => variant.isDefault)).toHaveLength(1);
     expect(english.images.length).toBeGreaterThan(0);
-    expect(english.breadcrumbs[0].id).toBe(english.category.breadcrumbs[0].id);
+    expect(english.breadcrumbs[0]?.id).toBe(english.category.breadcrumbs[0]?.id);
     expect(english.engraving.allowed).toBe(true);
     expect(english.engraving.maxChars).toBeGreaterThan(0);
     expect((await api.client().get('/api/products/no-such-ring')).statusCode).toBe(404);
@@ -348,8 +358,11 @@ describe('GET /api/products/:slug', () => {
       .where('kind', '=', 'engagement-ring')
       .orderBy('slug')
       .executeTakeFirstOrThrow();
-    const detail = (await api.client({ locale: 'en-NZ' }).get(`/api/products/${product.slug}`)).json();
-    const price = detail.selected.price.effectiveCents;
+    const detail = expectAnswer(
+      await api.client({ locale: 'en-NZ' }).get(`/api/products/${product.slug}`),
+      productDetailAnswerSchema,
+    );
+    const price = detail.selected.price?.effectiveCents ?? 0;
     const band = await api.db
       .selectFrom('care_plan_bands')
       .selectAll()
@@ -377,10 +390,10 @@ describe('GET /api/products/:slug', () => {
       .where('product_relations.kind', '=', 'alternative')
       .orderBy('products.slug')
       .executeTakeFirstOrThrow();
-    const ring = (await api.client().get(`/api/products/${engagement.slug}`)).json();
+    const ring = expectAnswer(await api.client().get(`/api/products/${engagement.slug}`), productDetailAnswerSchema);
     expect(ring.alternatives.length).toBeGreaterThan(0);
     expect(ring.alternatives[0]).toMatchObject({ attribute: expect.stringMatching(/stone|shape|style/) });
-    expect(ring.complements.map((tile: { kind: string }) => tile.kind)).toContain('wedding-band');
+    expect(ring.complements.map((tile) => tile.kind)).toContain('wedding-band');
 
     const bracelet = await api.db
       .selectFrom('products')
@@ -388,9 +401,47 @@ describe('GET /api/products/:slug', () => {
       .where('kind', '=', 'charm-bracelet')
       .orderBy('slug')
       .executeTakeFirstOrThrow();
-    const withAddons = (await api.client().get(`/api/products/${bracelet.slug}`)).json();
-    const kinds = withAddons.addons.map((addon: { addonKind: string }) => addon.addonKind);
+    const withAddons = expectAnswer(
+      await api.client().get(`/api/products/${bracelet.slug}`),
+      productDetailAnswerSchema,
+    );
+    const kinds = withAddons.addons.map((addon) => addon.addonKind);
     expect(kinds).toEqual(expect.arrayContaining(['charm', 'connector']));
+  });
+});
+
+describe('related products without a price', () => {
+  it('leaves out of the product page a related piece with no price in the shopper’s currency', async () => {
+    const relation = await api.db
+      .selectFrom('product_relations')
+      .innerJoin('products', 'products.id', 'product_relations.product_id')
+      .select(['products.slug', 'product_relations.related_id'])
+      .where('product_relations.kind', '=', 'alternative')
+      .orderBy('products.slug')
+      .executeTakeFirstOrThrow();
+    // A member, whose answers are never served from the guests' micro cache.
+    const member = await memberClient('en-NZ');
+    const relatedIds = async () =>
+      expectAnswer(await member.get(`/api/products/${relation.slug}`), productDetailAnswerSchema).alternatives.map(
+        (tile) => tile.id,
+      );
+    expect(await relatedIds()).toContain(relation.related_id);
+
+    const skus = api.db.selectFrom('variants').select('sku').where('product_id', '=', relation.related_id);
+    const nzd = await api.db
+      .selectFrom('prices')
+      .selectAll()
+      .where('currency', '=', 'NZD')
+      .where('sku', 'in', skus)
+      .execute();
+    await api.db.deleteFrom('prices').where('currency', '=', 'NZD').where('sku', 'in', skus).execute();
+    invalidateCatalogueIndex(api.db);
+    try {
+      expect(await relatedIds()).not.toContain(relation.related_id);
+    } finally {
+      await api.db.insertInto('prices').values(nzd).execute();
+      invalidateCatalogueIndex(api.db);
+    }
   });
 });
 

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { bnplIdentities } from '@storefront/standin-payments';
+import { placedOrderAnswerSchema } from '@storefront/api-schemas';
 import { defaultContent, setStock } from '../bag/test-fixtures';
 import type { Currency } from '../db/schema';
 import { demoFinancingAccounts, testCardNumber } from '../financing/seed';
+import { expectAnswer } from '../test/expect-answer';
 import { createTestApi, type TestApi, type TestClient } from '../test/harness';
 import { addresses, completeCheckout, payByCard, startStandin } from './test-journey';
 
@@ -118,8 +120,7 @@ describe('Pay in 4 (bnpl) in Australia', () => {
     const shopper = await shopperWith(piece.sku);
     const sessionId = await payByCard(shopper, bnplIdentities.approved, { method: 'bnpl' });
     const response = await place(shopper, { paymentSessionId: sessionId });
-    expect(response.statusCode).toBe(201);
-    const order = response.json();
+    const order = expectAnswer(response, placedOrderAnswerSchema, 201);
     expect(order.summary.totalCents).toBe(piece.listCents);
     expect(order.status).toBe('being_processed');
     expect(order.payments).toEqual([
@@ -203,8 +204,7 @@ describe('financing in Canada', () => {
     const { approvalId, planId } = await approval(shopper, totalCents);
 
     const response = await place(shopper, { financingApprovalId: approvalId });
-    expect(response.statusCode).toBe(201);
-    const order = response.json();
+    const order = expectAnswer(response, placedOrderAnswerSchema, 201);
     expect(order).toMatchObject({ status: 'payment_pending', market: 'CA', currency: 'CAD' });
     expect(order.summary.totalCents).toBe(totalCents);
     expect(order.payments).toEqual([{ method: 'financing', amountCents: totalCents }]);
@@ -335,8 +335,7 @@ describe('click and collect', () => {
     const shopper = await collector();
     const sessionId = await payByCard(shopper);
     const response = await place(shopper, { paymentSessionId: sessionId });
-    expect(response.statusCode).toBe(201);
-    const order = response.json();
+    const order = expectAnswer(response, placedOrderAnswerSchema, 201);
     expect(order).toMatchObject({
       deliveryMethod: 'click_and_collect',
       pickupStore: { id: store.id, name: store.name },

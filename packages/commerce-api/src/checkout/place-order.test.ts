@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { testCards, CHALLENGE_OTP } from '@storefront/standin-payments';
 import { defaultContent, fixtureVariant, setStock, type FixtureVariant } from '../bag/test-fixtures';
+import { placedOrderAnswerSchema } from '@storefront/api-schemas';
 import { fetchProviderSession } from '../payments/provider-client';
+import { expectAnswer } from '../test/expect-answer';
 import { createTestApi, type TestApi, type TestClient } from '../test/harness';
 import { cancelPayment, completeCheckout, payByCard, startStandin } from './test-journey';
 
@@ -50,8 +52,7 @@ describe('placing an order paid by card', () => {
     const shopper = await shopperWithBag(2);
     const sessionId = await payByCard(shopper, testCards.success);
     const response = await place(shopper, { paymentSessionId: sessionId });
-    expect(response.statusCode).toBe(201);
-    const order = response.json();
+    const order = expectAnswer(response, placedOrderAnswerSchema, 201);
     expect(order.orderNumber).toMatch(/^\d{12}$/);
     // The confirmation page shows each line as the bag did: the metal's name and the picture.
     expect(order.lines[0]).toMatchObject({ metalLabel: expect.any(String), imageUrl: expect.stringMatching(/^\//) });

@@ -1,5 +1,12 @@
+import {
+  bagAnswerSchema,
+  checkoutAnswerSchema,
+  deliveryMethodsAnswerSchema,
+  placedOrderAnswerSchema,
+} from '@storefront/api-schemas';
 import { demoCoupons, demoGiftCards, giftCardNumber, legacyGiftCards } from './seed';
 import { defaultContent, fixtureVariant, setStock, signInAsNewMember, type FixtureVariant } from '../bag/test-fixtures';
+import { expectAnswer } from '../test/expect-answer';
 import { createTestApi, type TestApi, type TestClient } from '../test/harness';
 import { addresses, completeCheckout } from './test-journey';
 
@@ -71,8 +78,8 @@ describe('tax', () => {
     const cad = (await priceOf(piece.sku, 'CAD')).list_cents;
     const quebec = await shopperWith(1, 'fr-CA');
     await completeCheckout(quebec, addresses.QC);
-    const qc = (await quebec.get('/api/checkout')).json().summary;
-    const base = qc.subtotalCents + qc.deliveryCents;
+    const qc = expectAnswer(await quebec.get('/api/checkout'), checkoutAnswerSchema).summary;
+    const base = qc.subtotalCents + (qc.deliveryCents ?? 0);
     expect(qc.subtotalCents).toBe(cad);
     expect(qc.taxLines).toEqual([
       { name: 'GST', ratePercent: 5, cents: Math.round(base * 0.05) },
@@ -81,9 +88,10 @@ describe('tax', () => {
     expect(qc.totalCents).toBe(base + Math.round(base * 0.05) + Math.round(base * 0.09975));
     const ontario = await shopperWith(1, 'en-CA');
     await completeCheckout(ontario, addresses.ON);
-    const on = (await ontario.get('/api/checkout')).json();
-    expect(on.shippingAddress.postcode).toBe('M5H 2N2');
-    const onBase = on.summary.subtotalCents + on.summary.deliveryCents;
+    const on = expectAnswer(await ontario.get('/api/checkout'), checkoutAnswerSchema);
+    expect(on.shippingAddress?.postcode).toBe('M5H 2N2');
+    expect(on.missing).toEqual([]);
+    const onBase = on.summary.subtotalCents + (on.summary.deliveryCents ?? 0);
     expect(on.summary.taxLines).toEqual([{ name: 'HST', ratePercent: 13, cents: Math.round(onBase * 0.13) }]);
   });
 });
@@ -92,8 +100,7 @@ describe('coupons', () => {
   it('applies a percent code and answers each problem with its code', async () => {
     const shopper = await shopperWith(1);
     const applied = await shopper.put('/api/bag/coupon', { code: demoCoupons.percent.toLowerCase() });
-    expect(applied.statusCode).toBe(200);
-    expect(applied.json().summary.discountCents).toBe(Math.round(piece.listCents * 0.1));
+    expect(expectAnswer(applied, bagAnswerSchema).summary.discountCents).toBe(Math.round(piece.listCents * 0.1));
     expect((await shopper.put('/api/bag/coupon', { code: 'NOSUCHCODE' })).json().code).toBe('COUPON_INVALID');
     expect((await shopper.put('/api/bag/coupon', { code: demoCoupons.ended })).json().code).toBe('COUPON_ENDED');
     expect((await shopper.put('/api/bag/coupon', { code: demoCoupons.nzOnly })).json().code).toBe(
@@ -202,8 +209,7 @@ describe('gift cards', () => {
     const shopper = await shopperWith(1);
     const card = demo('AUD');
     const response = await applyCard(shopper, card.number, card.pin);
-    expect(response.statusCode).toBe(201);
-    const { summary } = response.json();
+    const { summary } = expectAnswer(response, checkoutAnswerSchema, 201);
     const applied = Math.min(card.balanceCents, summary.totalCents);
     expect(summary.giftCards).toEqual([
       { last4: card.number.slice(-4), appliedCents: applied, balanceCents: card.balanceCents },
@@ -211,7 +217,7 @@ describe('gift cards', () => {
     expect(summary.remainingCents).toBe(summary.totalCents - applied);
     expect(JSON.stringify(response.json())).not.toContain(card.number);
     const removed = await shopper.delete(`/api/checkout/gift-cards/${card.number.slice(-4)}`);
-    expect(removed.json().summary.giftCards).toEqual([]);
+    expect(expectAnswer(removed, checkoutAnswerSchema).summary.giftCards).toEqual([]);
   });
 
   it('answers each gift-card problem with its code', async () => {
@@ -283,9 +289,9 @@ describe('gift cards', () => {
     await api.db.updateTable('gift_cards').set({ balance_cents: 10_000_000 }).where('number', '=', number).execute();
     await applyCard(shopper, number, card.pin);
     const response = await shopper.post('/api/checkout/place-order', {}, { 'idempotency-key': 'gift-only-1' });
-    expect(response.statusCode).toBe(201);
-    expect(response.json().payments).toEqual([
-      { method: 'gift_card', last4: number.slice(-4), amountCents: response.json().summary.totalCents },
+    const order = expectAnswer(response, placedOrderAnswerSchema, 201);
+    expect(order.payments).toEqual([
+      { method: 'gift_card', last4: number.slice(-4), amountCents: order.summary.totalCents },
     ]);
     const balance = await api.db
       .selectFrom('gift_cards')
@@ -299,14 +305,9 @@ describe('gift cards', () => {
 describe('delivery and click and collect', () => {
   it('lists the market’s methods with prices and dates, and international ones abroad', async () => {
     const shopper = await shopperWith(1);
-    const au = (await shopper.get('/api/checkout/delivery-methods')).json();
-    expect(au.methods.map((method: { id: string }) => method.id)).toEqual([
-      'standard',
-      'express_post',
-      'premium',
-      'click_and_collect',
-    ]);
-    expect(au.methods[0].estimatedFrom <= au.methods[0].estimatedTo).toBe(true);
+    const au = expectAnswer(await shopper.get('/api/checkout/delivery-methods'), deliveryMethodsAnswerSchema);
+    expect(au.methods.map((method) => method.id)).toEqual(['standard', 'express_post', 'premium', 'click_and_collect']);
+    expect(au.methods[0]!.estimatedFrom <= au.methods[0]!.estimatedTo).toBe(true);
     const abroad = (await shopper.get('/api/checkout/delivery-methods?country=NZ')).json();
     expect(abroad.methods.map((method: { id: string }) => method.id)).toEqual([
       'international',
@@ -374,8 +375,9 @@ describe('delivery and click and collect', () => {
       .values({ store_id: store.id, sku: piece.sku, size: '', quantity: 3 })
       .execute();
     const ok = await shopper.put('/api/checkout/shipping', { deliveryMethod: 'click_and_collect', storeId: store.id });
-    expect(ok.statusCode).toBe(200);
-    expect(ok.json().deliveryMethod.id).toBe('click_and_collect');
+    const collecting = expectAnswer(ok, checkoutAnswerSchema);
+    expect(collecting.deliveryMethod?.id).toBe('click_and_collect');
+    expect(collecting.pickupStore?.id).toBe(store.id);
     const engraved = api.client();
     await engraved.post('/api/bag/lines', { sku: ring.sku, size: ring.size, engraving: 'Always' });
     const refused = await engraved.put('/api/checkout/shipping', {
@@ -393,6 +395,17 @@ describe('delivery and click and collect', () => {
   });
 });
 
+describe('the checkout answer', () => {
+  it('answers a shopper without a bag an empty checkout with the steps still to do', async () => {
+    const checkout = expectAnswer(await api.client().get('/api/checkout'), checkoutAnswerSchema);
+    expect(checkout).toMatchObject({
+      lines: [],
+      email: null,
+      missing: ['lines', 'email', 'deliveryMethod', 'billing'],
+    });
+  });
+});
+
 describe('changes the server made', () => {
   it('reports a price change since the client’s bagVersion as CART_UPDATED', async () => {
     const shopper = await shopperWith(1);
@@ -404,7 +417,10 @@ describe('changes the server made', () => {
       .where('currency', '=', 'AUD')
       .execute();
     try {
-      const after = (await shopper.get(`/api/checkout?bagVersion=${first.bagVersion}`)).json();
+      const after = expectAnswer(
+        await shopper.get(`/api/checkout?bagVersion=${first.bagVersion}`),
+        checkoutAnswerSchema,
+      );
       expect(after.code).toBe('CART_UPDATED');
       expect(after.changes).toEqual([
         expect.objectContaining({ kind: 'price_changed', fromCents: piece.listCents, toCents: piece.listCents + 100 }),

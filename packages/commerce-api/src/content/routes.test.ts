@@ -1,5 +1,7 @@
 import { createContentStandin, type ContentStandin } from '@storefront/standin-content';
+import { contentPageAnswerSchema } from '@storefront/api-schemas';
 import { loadConfig } from '../config';
+import { expectAnswer } from '../test/expect-answer';
 import { createTestApi, type TestApi } from '../test/harness';
 import { createContentService, type ContentLogger } from './content-service';
 import { WEBHOOK_SECRET_HEADER } from './routes';
@@ -56,11 +58,12 @@ describe('GET /api/content/pages/*', () => {
   it('answers a page by a slug with slashes, and CONTENT_NOT_FOUND for anything else', async () => {
     const shopper = api.client({ locale: 'en-CA' });
     const delivery = await shopper.get('/api/content/pages/customer-service/delivery');
-    expect(delivery.statusCode).toBe(200);
+    const page = expectAnswer(delivery, contentPageAnswerSchema);
     expect(delivery.headers['cache-control']).toBe('public, max-age=300');
-    expect(delivery.json()).toMatchObject({ slug: 'customer-service/delivery', title: 'Delivery' });
-    expect(delivery.json().sections[0].body).toMatch(/\$12\.95/);
-    expect((await shopper.get('/api/content/pages/home')).json().sections[0].variant).toBe('hero');
+    expect(page).toMatchObject({ slug: 'customer-service/delivery', title: 'Delivery' });
+    expect(page.sections[0]?.body).toMatch(/\$12\.95/);
+    const home = expectAnswer(await shopper.get('/api/content/pages/home'), contentPageAnswerSchema);
+    expect(home.sections[0]?.variant).toBe('hero');
     expect((await shopper.get('/api/content/pages/')).statusCode).toBe(404);
     for (const path of ['customer-service/nothing', 'Customer-Service/Delivery', 'a//b', '..%2Fsecret']) {
       const response = await shopper.get(`/api/content/pages/${path}`);

@@ -1,7 +1,9 @@
+import { sessionAnswerSchema } from '@storefront/api-schemas';
 import { sql } from 'kysely';
 import { createContentService } from '../content/content-service';
 import { settleEmailTasks } from '../email/send-later';
 import { hashToken, newToken } from '../http/session';
+import { expectAnswer } from '../test/expect-answer';
 import { createTestApi, type TestApi, type TestClient } from '../test/harness';
 import { linkTokenFor, outboxFor, registrationForm, signIn } from './identity-test-support';
 import { emailKey, LOGIN_SCOPES } from './login-throttle';
@@ -55,7 +57,7 @@ async function letTimePass(scopes: string[]): Promise<void> {
 describe('GET /api/identity/session', () => {
   it('says signed out for a new shopper', async () => {
     const response = await api.client().get('/api/identity/session');
-    expect(response.json()).toEqual({ signedIn: false });
+    expect(expectAnswer(response, sessionAnswerSchema)).toEqual({ signedIn: false });
   });
 });
 
@@ -109,7 +111,10 @@ describe('registration', () => {
       welcomeVoucher: { amountCents: 2000, minSpendCents: 10000, currency: 'AUD' },
     });
     const session = await shopper.get('/api/identity/session');
-    expect(session.json()).toMatchObject({ signedIn: true, customer: { email: 'new.member@example.com' } });
+    expect(expectAnswer(session, sessionAnswerSchema)).toMatchObject({
+      signedIn: true,
+      customer: { email: 'new.member@example.com', market: 'AU', brillianceNumber: expect.stringMatching(/^\d{12}$/) },
+    });
     const customerId = (response.json() as { customer: { id: string; brillianceNumber: string } }).customer.id;
     expect((response.json() as { customer: { brillianceNumber: string } }).customer.brillianceNumber).toMatch(
       /^\d{12}$/,

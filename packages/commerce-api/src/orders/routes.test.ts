@@ -1,3 +1,10 @@
+import {
+  memberOrderAnswerSchema,
+  orderHistoryAnswerSchema,
+  orderLookupAnswerSchema,
+  reopenedOrderAnswerSchema,
+} from '@storefront/api-schemas';
+import { expectAnswer } from '../test/expect-answer';
 import { createTestApi, type TestApi, type TestClient } from '../test/harness';
 import { signLookupToken } from './lookup-token';
 
@@ -125,16 +132,14 @@ describe('member order history and detail', () => {
   });
 
   it('lists only the member’s own orders, newest first, ten a page, with item count and first picture', async () => {
-    const first = await alice.client.get('/api/orders');
-    expect(first.statusCode).toBe(200);
-    const page1 = first.json();
+    const page1 = expectAnswer(await alice.client.get('/api/orders'), orderHistoryAnswerSchema);
     expect(page1).toMatchObject({ page: 1, pageSize: 10, totalOrders: 12, totalPages: 2 });
     expect(page1.orders).toHaveLength(10);
-    const page2 = (await alice.client.get('/api/orders?page=2')).json();
+    const page2 = expectAnswer(await alice.client.get('/api/orders?page=2'), orderHistoryAnswerSchema);
     expect(page2.orders).toHaveLength(2);
     const listed = [...page1.orders, ...page2.orders];
-    expect(listed.map((order: { number: string }) => order.number).sort()).toEqual([...aliceNumbers].sort());
-    const dates = listed.map((order: { placedAt: string }) => order.placedAt);
+    expect(listed.map((order) => order.number).sort()).toEqual([...aliceNumbers].sort());
+    const dates = listed.map((order) => order.placedAt);
     expect(dates).toEqual([...dates].sort().reverse());
     for (const order of listed) {
       expect(order).toEqual({
@@ -148,7 +153,7 @@ describe('member order history and detail', () => {
       });
       expect(order.itemCount).toBeGreaterThan(0);
     }
-    const empty = (await bruno.client.get('/api/orders')).json();
+    const empty = expectAnswer(await bruno.client.get('/api/orders'), orderHistoryAnswerSchema);
     expect(empty).toMatchObject({ orders: [], totalOrders: 0, totalPages: 0 });
   });
 
@@ -167,7 +172,7 @@ describe('member order history and detail', () => {
       .executeTakeFirst();
     const number = partial?.number ?? aliceNumbers[0]!;
     const response = await alice.client.get(`/api/orders/${number}`);
-    expect(response.statusCode).toBe(200);
+    expectAnswer(response, memberOrderAnswerSchema);
     const { order } = response.json();
     expect(order).toMatchObject({
       number,
@@ -216,7 +221,9 @@ describe('member order history and detail', () => {
       .execute();
     const now = Date.now();
     for (const { number } of orders) {
-      const { order } = (await alice.client.get(`/api/orders/${number}`)).json();
+      const response = await alice.client.get(`/api/orders/${number}`);
+      expectAnswer(response, memberOrderAnswerSchema);
+      const { order } = response.json();
       for (const line of order.lines) {
         if (line.purchasableUntil === null) continue;
         expect(line.carePlan).toBe(false);
@@ -260,7 +267,7 @@ describe('guest order lookup', () => {
       orderNumber: order.number.replace(/(\d{4})(?=\d)/g, '$1 '),
       billingPostcode: order.billing_postcode,
     });
-    expect(response.statusCode).toBe(200);
+    expectAnswer(response, orderLookupAnswerSchema);
     const body = response.json();
     expect(body.token).toEqual(expect.any(String));
     expect(new Date(body.expiresAt).getTime()).toBeGreaterThan(Date.now());
@@ -284,8 +291,7 @@ describe('guest order lookup', () => {
     }
 
     const reopened = await api.client().get(`/api/orders/lookup/${body.token}`);
-    expect(reopened.statusCode).toBe(200);
-    expect(reopened.json().order).toEqual(body.order);
+    expect(expectAnswer(reopened, reopenedOrderAnswerSchema).order).toEqual(body.order);
   });
 
   it('refuses a tampered or expired lookup token', async () => {

@@ -1,17 +1,7 @@
+import { searchAnswerSchema, type SearchAnswer } from '@storefront/api-schemas';
 import { contentStub } from '../catalogue/content-stub';
-import type { ProductListAnswer } from '../catalogue/product-list';
+import { expectAnswer } from '../test/expect-answer';
 import { createTestApi, type TestApi } from '../test/harness';
-
-type SearchAnswer = ProductListAnswer & {
-  query: string;
-  correctedQuery: string | null;
-  categories: Array<{ id: string; name: string; slug: string; path: string }>;
-  alternatives: null | {
-    didYouMean: string[];
-    popular: string[];
-    categories: Array<{ id: string; name: string; path: string }>;
-  };
-};
 
 let api: TestApi;
 beforeAll(async () => {
@@ -22,9 +12,7 @@ afterAll(async () => {
 });
 
 async function search(query: string, locale = 'en-AU'): Promise<SearchAnswer> {
-  const response = await api.client({ locale }).get(`/api/search?${query}`);
-  expect(response.statusCode).toBe(200);
-  return response.json() as SearchAnswer;
+  return expectAnswer(await api.client({ locale }).get(`/api/search?${query}`), searchAnswerSchema);
 }
 
 describe('GET /api/search', () => {

@@ -1,3 +1,5 @@
+import { storeDetailAnswerSchema, storeListAnswerSchema, storeSearchAnswerSchema } from '@storefront/api-schemas';
+import { expectAnswer } from '../test/expect-answer';
 import { createTestApi, type TestApi, type TestClient } from '../test/harness';
 import { storesClock } from './stores-clock';
 
@@ -48,7 +50,7 @@ function pinClock(iso: string): void {
 
 async function search(locale: string, query: string): Promise<SearchJson> {
   const response = await api.client({ locale }).get(`/api/stores/search?${query}`);
-  expect(response.statusCode).toBe(200);
+  expectAnswer(response, storeSearchAnswerSchema);
   return response.json() as SearchJson;
 }
 
@@ -164,7 +166,7 @@ describe('GET /api/stores/search', () => {
 describe('today’s hours and open now, in each store’s own time zone', () => {
   async function directory(locale: string): Promise<Map<string, StoreJson>> {
     const response = await api.client({ locale }).get('/api/stores');
-    expect(response.statusCode).toBe(200);
+    expectAnswer(response, storeListAnswerSchema);
     return new Map((response.json() as { stores: StoreJson[] }).stores.map((store) => [store.id, store]));
   }
 
@@ -258,8 +260,8 @@ describe('today’s hours and open now, in each store’s own time zone', () => 
     });
 
     pinClock('2020-03-01T01:00:00Z');
-    const detail = await api.client().get('/api/stores/chatswood');
-    const specials = (detail.json() as { specialHours: { date: string }[] }).specialHours.map((day) => day.date);
+    const detail = expectAnswer(await api.client().get('/api/stores/chatswood'), storeDetailAnswerSchema);
+    const specials = detail.specialHours.map((day) => day.date);
     expect(specials).toContain('2020-03-05');
     expect(specials).not.toContain('2020-05-20');
   });
@@ -268,16 +270,7 @@ describe('today’s hours and open now, in each store’s own time zone', () => 
 describe('GET /api/stores/:id and the directory', () => {
   it('gives a store page with address, contact, the week from Monday and its services', async () => {
     const response = await api.client().get('/api/stores/sydney-westfield-sydney');
-    expect(response.statusCode).toBe(200);
-    const body = response.json() as StoreJson & {
-      phone: string;
-      email: string;
-      latitude: number;
-      longitude: number;
-      services: string[];
-      weeklyHours: { weekday: number; opens: string | null; closes: string | null; closed: boolean }[];
-      specialHours: { date: string; label: string }[];
-    };
+    const body = expectAnswer(response, storeDetailAnswerSchema);
     expect(body).toMatchObject({
       name: 'Lustre & Co. Westfield Sydney',
       address: { postcode: '2000', state: 'NSW', country: 'AU' },

@@ -1,5 +1,7 @@
+import { wishlistAnswerSchema, type WishlistAnswer as Wishlist } from '@storefront/api-schemas';
 import { signIn } from '../identity/identity-test-support';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../identity/seed';
+import { expectAnswer } from '../test/expect-answer';
 import { createTestApi, type TestApi, type TestClient } from '../test/harness';
 
 jest.setTimeout(60_000);
@@ -8,19 +10,6 @@ let api: TestApi;
 let ava: TestClient;
 let liam: TestClient;
 let products: Array<{ id: string; sku: string; metal: string }>;
-
-interface Wishlist {
-  currency: string;
-  items: Array<{
-    productId: string;
-    sku: string | null;
-    name: string;
-    slug: string;
-    imageUrl: string | null;
-    price: { currency: string; listCents: number; priceCents: number } | null;
-    addedAt: string;
-  }>;
-}
 
 beforeAll(async () => {
   api = await createTestApi();
@@ -54,8 +43,8 @@ describe('wishlist', () => {
   it('saves a variant and lists it with name, slug, image and today’s price in the market’s currency', async () => {
     const [first] = products;
     const saved = await ava.put(`/api/wishlist/items/${first!.id}`, { sku: first!.sku });
-    expect(saved.statusCode).toBe(200);
-    const list = (await ava.get('/api/wishlist')).json() as Wishlist;
+    expectAnswer(saved, wishlistAnswerSchema);
+    const list = expectAnswer(await ava.get('/api/wishlist'), wishlistAnswerSchema);
     expect(list.currency).toBe('AUD');
     expect(list.items).toHaveLength(1);
     const [item] = list.items;

@@ -1,0 +1,53 @@
+import * as v from 'valibot';
+
+/** An image from the content service: an absolute URL and its alternative text. */
+export const contentImageSchema = v.object({
+  url: v.string(),
+  alt: v.string(),
+  width: v.nullable(v.number()),
+  height: v.nullable(v.number()),
+});
+/** A content image. */
+export type ContentImage = v.InferOutput<typeof contentImageSchema>;
+
+/** A call to action or a link: its label and a site path (without locale prefix) or a URL. */
+export const contentLinkSchema = v.object({ label: v.string(), url: v.string() });
+/** A content link. */
+export type ContentLink = v.InferOutput<typeof contentLinkSchema>;
+
+/** An item of a page section: a card, a category, an article teaser or a question with its answer. */
+export const pageSectionItemSchema = v.object({
+  id: v.string(),
+  kind: v.picklist(['card', 'category', 'article', 'question']),
+  title: v.string(),
+  body: v.string(),
+  image: v.nullable(contentImageSchema),
+  url: v.nullable(v.string()),
+});
+/** A page section's item. */
+export type PageSectionItem = v.InferOutput<typeof pageSectionItemSchema>;
+
+/** A section of a content page; `body` is Markdown. */
+export const pageSectionSchema = v.object({
+  id: v.string(),
+  variant: v.picklist(['hero', 'text', 'cards', 'faq', 'cta']),
+  title: v.string(),
+  body: v.string(),
+  image: v.nullable(contentImageSchema),
+  cta: v.nullable(contentLinkSchema),
+  items: v.array(pageSectionItemSchema),
+});
+/** A page section. */
+export type PageSection = v.InferOutput<typeof pageSectionSchema>;
+
+/** `GET /content/pages/*`: a content page (customer service, legal, home). */
+export const contentPageAnswerSchema = v.object({
+  id: v.string(),
+  slug: v.string(),
+  title: v.string(),
+  description: v.string(),
+  updatedAt: v.string(),
+  sections: v.array(pageSectionSchema),
+});
+/** A content page. */
+export type ContentPage = v.InferOutput<typeof contentPageAnswerSchema>;

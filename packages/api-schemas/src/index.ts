@@ -1,0 +1,137 @@
+export {
+  currencySchema,
+  marketSchema,
+  centsSchema,
+  timestampSchema,
+  daySchema,
+  codeLabelSchema,
+  localePathsSchema,
+} from './market-schemas';
+export type { Currency, Market, CodeLabel, LocalePaths } from './market-schemas';
+export {
+  priceSchema,
+  stockStatusSchema,
+  dispatchSchema,
+  availabilitySchema,
+  categoryRefSchema,
+  categorySummarySchema,
+  productTileSchema,
+  ringSizeStockSchema,
+  productVariantSchema,
+  productDetailAnswerSchema,
+} from './product-schemas';
+export type {
+  ProductPrice,
+  StockStatus,
+  Dispatch,
+  Availability,
+  CategoryRef,
+  CategorySummary,
+  ProductTileData,
+  RingSizeStock,
+  ProductVariant,
+  ProductDetailData,
+} from './product-schemas';
+export {
+  facetValueSchema,
+  categoryFacetValueSchema,
+  priceFacetValueSchema,
+  listCategorySchema,
+  productListAnswerSchema,
+  searchAnswerSchema,
+} from './product-list-schemas';
+export type {
+  FacetValue,
+  CategoryFacetValue,
+  ListCategory,
+  ProductListAnswer,
+  SearchAnswer,
+} from './product-list-schemas';
+export {
+  lineAvailabilitySchema,
+  lineProblemSchema,
+  bagLineSchema,
+  taxLineSchema,
+  bagTotalsSchema,
+  couponStateSchema,
+  deliveryMethodIdSchema,
+  deliveryMethodSchema,
+  bagChangeSchema,
+  bagAnswerEntries,
+  bagAnswerSchema,
+  bagSummaryAnswerSchema,
+} from './bag-schemas';
+export type {
+  LineAvailability,
+  LineProblem,
+  BagLine,
+  TaxLine,
+  BagTotals,
+  CouponState,
+  DeliveryMethodId,
+  DeliveryMethod,
+  BagChange,
+  Bag,
+  BagSummaryAnswer,
+} from './bag-schemas';
+export {
+  addressSnapshotSchema,
+  missingStepSchema,
+  checkoutAnswerSchema,
+  deliveryMethodsAnswerSchema,
+} from './checkout-schemas';
+export type { AddressSnapshot, MissingStep, CheckoutState, DeliveryMethodsAnswer } from './checkout-schemas';
+export {
+  placedOrderLineSchema,
+  placedOrderPaymentSchema,
+  placedOrderAnswerSchema,
+  orderHistoryAnswerSchema,
+  shipmentSchema,
+  orderLineSchema,
+  orderSummaryLineSchema,
+  pickupStoreSchema,
+  memberOrderSchema,
+  memberOrderAnswerSchema,
+  guestOrderSchema,
+  orderLookupAnswerSchema,
+  reopenedOrderAnswerSchema,
+} from './order-schemas';
+export type {
+  PlacedOrderLine,
+  PlacedOrderPayment,
+  PlacedOrder,
+  OrderHistoryAnswer,
+  Shipment,
+  OrderLine,
+  OrderSummaryLine,
+  MemberOrder,
+  GuestOrder,
+} from './order-schemas';
+export { memberSummarySchema, sessionAnswerSchema } from './session-schemas';
+export type { MemberSummary, SessionAnswer } from './session-schemas';
+export { wishlistItemSchema, wishlistAnswerSchema } from './wishlist-schemas';
+export type { WishlistItem, WishlistAnswer } from './wishlist-schemas';
+export {
+  dayScheduleSchema,
+  storeSummarySchema,
+  storeListAnswerSchema,
+  storePlaceSchema,
+  storeSearchAnswerSchema,
+  storeDetailAnswerSchema,
+} from './store-schemas';
+export type {
+  DaySchedule,
+  StoreSummary,
+  StoreListAnswer,
+  StorePlace,
+  StoreSearchAnswer,
+  StoreDetail,
+} from './store-schemas';
+export {
+  contentImageSchema,
+  contentLinkSchema,
+  pageSectionItemSchema,
+  pageSectionSchema,
+  contentPageAnswerSchema,
+} from './content-page-schemas';
+export type { ContentImage, ContentLink, PageSectionItem, PageSection, ContentPage } from './content-page-schemas';

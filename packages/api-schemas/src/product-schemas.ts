@@ -1,0 +1,168 @@
+import * as v from 'valibot';
+import { centsSchema, codeLabelSchema, currencySchema, daySchema, localePathsSchema } from './market-schemas';
+
+/** A price as the API shows it, in cents of the market's currency. */
+export const priceSchema = v.object({
+  currency: currencySchema,
+  listCents: centsSchema,
+  memberCents: v.nullable(centsSchema),
+  /** What this shopper pays: the member price when signed in and lower, else the list price. */
+  effectiveCents: centsSchema,
+  isMemberPrice: v.boolean(),
+  /** Other variants cost more ("from $X"); tiles only, absent on a variant's own price. */
+  from: v.optional(v.boolean(), false),
+});
+/** A shown price. */
+export type ProductPrice = v.InferOutput<typeof priceSchema>;
+
+/** Stock of a product, variant or bag line (SPEC §4). */
+export const stockStatusSchema = v.picklist(['in_stock', 'low_stock', 'out_of_stock', 'unavailable_online']);
+/** A stock status. */
+export type StockStatus = v.InferOutput<typeof stockStatusSchema>;
+
+/** When a piece leaves us (SPEC §4): ready to ship, or ships in N business days. */
+export const dispatchSchema = v.object({
+  kind: v.picklist(['ready_to_ship', 'ships_in']),
+  businessDays: v.number(),
+  /** The estimated dispatch date, on the product page only. */
+  date: v.optional(daySchema),
+});
+/** A dispatch estimate. */
+export type Dispatch = v.InferOutput<typeof dispatchSchema>;
+
+/** Stock and dispatch of a product (tile) or variant (product page); null dispatch: cannot be bought online now. */
+export const availabilitySchema = v.object({
+  stock: stockStatusSchema,
+  /** Units that can be ordered now; on the product page, not on tiles. */
+  orderable: v.optional(v.number()),
+  dispatch: v.nullable(dispatchSchema),
+});
+/** Stock and dispatch. */
+export type Availability = v.InferOutput<typeof availabilitySchema>;
+
+/** A category as lists, breadcrumbs and search name it. */
+export const categoryRefSchema = v.object({ id: v.string(), name: v.string(), slug: v.string(), path: v.string() });
+/** A category link. */
+export type CategoryRef = v.InferOutput<typeof categoryRefSchema>;
+
+/** A category with its description and trail (a list's category, a product's category). */
+export const categorySummarySchema = v.object({
+  ...categoryRefSchema.entries,
+  description: v.string(),
+  breadcrumbs: v.array(categoryRefSchema),
+});
+/** A category with its description and trail. */
+export type CategorySummary = v.InferOutput<typeof categorySummarySchema>;
+
+/** A product in a grid: list pages, search, the product page's related products, the wishlist, the builder. */
+export const productTileSchema = v.object({
+  id: v.string(),
+  number: v.string(),
+  slug: v.string(),
+  name: v.string(),
+  kind: v.string(),
+  categoryId: v.string(),
+  collection: v.nullable(v.string()),
+  stone: v.nullable(codeLabelSchema),
+  shape: v.nullable(codeLabelSchema),
+  /** The variant the tile shows (the cheapest that matches). */
+  sku: v.string(),
+  image: v.string(),
+  metals: v.array(v.object({ code: v.string(), label: v.string(), image: v.string() })),
+  /** Never null: a product without a price in the market's currency is left out. */
+  price: priceSchema,
+  availability: availabilitySchema,
+  flags: v.object({
+    online: v.boolean(),
+    madeToOrder: v.boolean(),
+    engravable: v.boolean(),
+    sized: v.boolean(),
+    bnplEligible: v.boolean(),
+  }),
+});
+/** A product tile. */
+export type ProductTileData = v.InferOutput<typeof productTileSchema>;
+
+/** A ring size in the market's system (code `M`; label `M`, or `6.5` in Canada) with its units in stock. */
+export const ringSizeStockSchema = v.object({ code: v.string(), label: v.string(), quantity: v.number() });
+/** A ring size with its stock. */
+export type RingSizeStock = v.InferOutput<typeof ringSizeStockSchema>;
+
+/** One buyable variant: metal × stone size × width, with its price and online stock. */
+export const productVariantSchema = v.object({
+  sku: v.string(),
+  metal: codeLabelSchema,
+  carat: v.nullable(v.number()),
+  widthMm: v.nullable(v.number()),
+  isDefault: v.boolean(),
+  image: v.string(),
+  /** Null when the variant has no price in this market. */
+  price: v.nullable(priceSchema),
+  /** Online units over all sizes. */
+  quantity: v.number(),
+  /** Sized products: the sizes in stock. */
+  sizes: v.array(ringSizeStockSchema),
+  availability: availabilitySchema,
+});
+/** A product's variant. */
+export type ProductVariant = v.InferOutput<typeof productVariantSchema>;
+
+/** `GET /products/:slug`: the product page. */
+export const productDetailAnswerSchema = v.object({
+  id: v.string(),
+  number: v.string(),
+  slug: v.string(),
+  /** The page's path in each locale (absent from an API older than hreflang). */
+  alternates: v.optional(localePathsSchema),
+  name: v.string(),
+  description: v.string(),
+  kind: v.string(),
+  collection: v.nullable(v.string()),
+  gender: v.string(),
+  stone: v.nullable(codeLabelSchema),
+  shape: v.nullable(codeLabelSchema),
+  category: categorySummarySchema,
+  breadcrumbs: v.array(categoryRefSchema),
+  images: v.array(v.object({ metal: v.string(), url: v.string(), alt: v.string() })),
+  currency: currencySchema,
+  /** Member prices apply. */
+  member: v.boolean(),
+  variants: v.array(productVariantSchema),
+  selected: v.object({
+    sku: v.string(),
+    size: v.nullable(codeLabelSchema),
+    engraving: v.boolean(),
+    /** The chosen size is not in stock: the ring is resized from another size (adds the resize delay). */
+    resized: v.boolean(),
+    sizeRequired: v.boolean(),
+    price: v.nullable(priceSchema),
+    availability: availabilitySchema,
+  }),
+  sizing: v.nullable(v.object({ system: v.picklist(['letter', 'numeric']), sizes: v.array(ringSizeStockSchema) })),
+  engraving: v.object({ allowed: v.boolean(), maxChars: v.nullable(v.number()) }),
+  flags: v.object({
+    sized: v.boolean(),
+    engravable: v.boolean(),
+    madeToOrder: v.boolean(),
+    resizable: v.boolean(),
+    carePlanEligible: v.boolean(),
+    bnplEligible: v.boolean(),
+    online: v.boolean(),
+  }),
+  carePlan: v.nullable(
+    v.object({
+      priceCents: centsSchema,
+      termMonths: v.number(),
+      currency: currencySchema,
+      termsUrl: v.nullable(v.string()),
+    }),
+  ),
+  bnpl: v.nullable(
+    v.object({ instalments: v.number(), frequency: v.literal('fortnightly'), amountCents: centsSchema }),
+  ),
+  alternatives: v.array(v.object({ ...productTileSchema.entries, attribute: v.nullable(v.string()) })),
+  complements: v.array(productTileSchema),
+  addons: v.array(v.object({ ...productTileSchema.entries, addonKind: v.picklist(['pendant', 'connector', 'charm']) })),
+});
+/** The product page's answer. */
+export type ProductDetailData = v.InferOutput<typeof productDetailAnswerSchema>;
