@@ -1,10 +1,10 @@
+import { buildBagAnswer } from '@storefront/api-schemas/testing';
 import { checkRemoteRoutesModule } from '@storefront/contracts';
 import { installFakeApi, problemReply } from '@storefront/http/testing';
 import { render, screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router';
-import { buildBag } from '../features/bag/bag-test-data';
 import { contractVersion, remote, routes } from './routes';
 
 function renderPage(Page: ComponentType<{ params: Record<string, string>; routeId: string }>, routeId: string) {
@@ -29,7 +29,7 @@ describe('checkout ./routes', () => {
 
   it('shows an empty bag with a way back to shopping', async () => {
     const api = installFakeApi()
-      .on('GET', '/api/bag', buildBag({ lines: [] }))
+      .on('GET', '/api/bag', buildBagAnswer({ lines: [] }))
       .on('GET', '/api/content/cart-preferences', problemReply(503, 'CONTENT_UNAVAILABLE'));
     try {
       renderPage((await import('../routes/bag-route')).default, 'bag');

@@ -1,12 +1,12 @@
+import type { Bag, BagTotals } from '@storefront/api-schemas';
 import { bagSummaryChanged, createStoredValue } from '@storefront/contracts';
 import * as v from 'valibot';
-import type { Bag, OrderSummaryData } from './checkout-schemas';
 
 /**
  * Publishes a fresh bag summary to the shared bag store (`@storefront/contracts`): the header's count follows every
  * bag or checkout answer. Pass the `summary` of any bag or checkout answer.
  */
-export function publishBagSummary(summary: Pick<OrderSummaryData, 'itemCount' | 'subtotalCents' | 'currency'>): void {
+export function publishBagSummary(summary: Pick<BagTotals, 'itemCount' | 'subtotalCents' | 'currency'>): void {
   bagSummaryChanged({ itemCount: summary.itemCount, subtotalCents: summary.subtotalCents, currency: summary.currency });
 }
 

@@ -1,8 +1,8 @@
+import { buildBagAnswer } from '@storefront/api-schemas/testing';
 import { installFakeApi, problemReply, type FakeApi } from '@storefront/http/testing';
 import { screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { useLocation } from 'react-router';
-import { buildBag } from '../features/bag/bag-test-data';
 import { buildAddress, buildCheckout, buildDeliveryMethod } from '../features/checkout-layout/checkout-builders';
 import { renderInLocale } from '../features/checkout-layout/render-in-locale';
 import BagRoute from './bag-route';
@@ -53,7 +53,7 @@ beforeEach(() => {
   api = installFakeApi()
     .on('GET', '/api/checkout', readyToPay)
     .on('GET', '/api/checkout/delivery-methods', { country: 'AU', methods: [buildDeliveryMethod()] })
-    .on('GET', '/api/bag', buildBag({ lines: [] }))
+    .on('GET', '/api/bag', buildBagAnswer({ lines: [] }))
     .on('GET', '/api/content/cart-preferences', problemReply(503, 'CONTENT_UNAVAILABLE'));
 });
 afterEach(() => api.restore());

@@ -6,14 +6,13 @@ import { useIntl } from 'react-intl';
 import { CheckoutLayout } from '../features/checkout-layout/checkout-layout';
 import { CheckoutSteps, useStepProgress } from '../features/checkout-steps/checkout-steps';
 import { OrderConfirmation } from '../features/order-confirmation/order-confirmation';
-import type { PlacedOrder } from '../features/order-confirmation/placed-order-schemas';
+import type { PlacedOrder, BagTotals } from '@storefront/api-schemas';
 import { readPlacedOrder } from '../features/order-confirmation/placed-order-storage';
 import { OrderSummary } from '../features/order-summary/order-summary';
-import type { OrderSummaryData } from '../lib/checkout-schemas';
 import { checkoutRouteMessages as messages } from './checkout-route-messages';
 
 /** The placed order's money as the checkout's order summary shows it (gift cards are listed under payment). */
-function summaryOf(order: PlacedOrder): OrderSummaryData {
+function summaryOf(order: PlacedOrder): BagTotals {
   const { summary } = order;
   return {
     currency: order.currency,

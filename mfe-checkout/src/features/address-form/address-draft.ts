@@ -1,3 +1,4 @@
+import type { AddressSnapshot } from '@storefront/api-schemas';
 import {
   australianStates,
   canadianProvincesEnglish,
@@ -8,7 +9,6 @@ import {
 } from '@storefront/i18n';
 import { addressSchema, fieldErrorDescriptors, type Address, type FieldErrorDescriptor } from '@storefront/validation';
 import * as v from 'valibot';
-import type { AddressSnapshot } from '../../lib/checkout-schemas';
 
 /** The fields of an address form, in the order they are shown (and focused on a failed submit). */
 export const addressFields = [

@@ -1,5 +1,5 @@
+import type { AddressSnapshot } from '@storefront/api-schemas';
 import { useIntl } from 'react-intl';
-import type { AddressSnapshot } from '../../lib/checkout-schemas';
 import { addressFormMessages as messages } from './address-form-messages';
 
 const countryNames: Record<string, { id: string; defaultMessage: string }> = {

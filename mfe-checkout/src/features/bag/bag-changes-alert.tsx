@@ -1,6 +1,6 @@
+import type { Bag, BagChange } from '@storefront/api-schemas';
 import { Alert, Button } from '@storefront/ui';
 import { useIntl } from 'react-intl';
-import type { Bag, BagChange } from '../../lib/checkout-schemas';
 import { useFormatMoney } from '../../lib/money';
 import { bagMessages as messages } from './bag-messages';
 

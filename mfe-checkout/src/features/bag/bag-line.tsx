@@ -1,9 +1,9 @@
+import type { BagLine as BagLineData } from '@storefront/api-schemas';
 import { localisePath, paths } from '@storefront/contracts';
 import { Button, CheckboxField, Price, SelectField } from '@storefront/ui';
 import type { Ref } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import type { BagLine as BagLineData } from '../../lib/checkout-schemas';
 import { useFormatMoney } from '../../lib/money';
 import { bagMessages as messages } from './bag-messages';
 

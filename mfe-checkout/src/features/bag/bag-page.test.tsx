@@ -1,12 +1,12 @@
+import type { Bag } from '@storefront/api-schemas';
+import { buildBagAnswer, buildBagLine } from '@storefront/api-schemas/testing';
 import { bagSummaryChanged, useBagCount } from '@storefront/contracts';
 import { installFakeApi, jsonReply, problemReply, type FakeApi } from '@storefront/http/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router';
-import type { Bag } from '../../lib/checkout-schemas';
 import { BagPage } from './bag-page';
-import { buildBag, buildLine } from './bag-test-data';
 
 function BagCount() {
   return <output aria-label="bag count">{useBagCount()}</output>;
@@ -23,7 +23,7 @@ function renderBag(locale = 'en-AU') {
   );
 }
 
-const ring = buildLine({
+const ring = buildBagLine({
   id: '3f2b8c1e-0000-4000-8000-000000000002',
   sku: '11000004-18Y',
   name: 'Halo Oval Ring',
@@ -41,8 +41,8 @@ const ring = buildLine({
   lineCents: 259_800,
   availability: { stock: 'low_stock', orderable: 3, dispatch: { kind: 'ships_in', businessDays: 4 } },
 });
-const pendant = buildLine();
-const studs = buildLine({
+const pendant = buildBagLine();
+const studs = buildBagLine({
   id: '3f2b8c1e-0000-4000-8000-000000000003',
   name: 'Celeste Pearl Studs',
   unitCents: 29_900,
@@ -71,7 +71,7 @@ function lineNamed(name: string) {
 
 describe('BagPage', () => {
   it('shows each line with its options, availability and prices, and the summary', async () => {
-    api.on('GET', '/api/bag', buildBag({ lines: [ring, pendant] }));
+    api.on('GET', '/api/bag', buildBagAnswer({ lines: [ring, pendant] }));
     renderBag();
     const line = await screen.findByRole('article', { name: 'Halo Oval Ring' });
     const options = within(line)
@@ -98,10 +98,10 @@ describe('BagPage', () => {
 
   it('changes a quantity through the API, announces it and updates the header count', async () => {
     const user = userEvent.setup();
-    api.on('GET', '/api/bag', buildBag({ lines: [pendant] })).on('PATCH', '/api/bag/lines/:id', (request) =>
-      buildBag({
+    api.on('GET', '/api/bag', buildBagAnswer({ lines: [pendant] })).on('PATCH', '/api/bag/lines/:id', (request) =>
+      buildBagAnswer({
         bagVersion: 4,
-        lines: [buildLine({ quantity: (request.body as { quantity: number }).quantity })],
+        lines: [buildBagLine({ quantity: (request.body as { quantity: number }).quantity })],
       }),
     );
     renderBag();
@@ -120,7 +120,7 @@ describe('BagPage', () => {
   it('says when a quantity is not available', async () => {
     const user = userEvent.setup();
     api
-      .on('GET', '/api/bag', buildBag({ lines: [pendant] }))
+      .on('GET', '/api/bag', buildBagAnswer({ lines: [pendant] }))
       .on('PATCH', '/api/bag/lines/:id', problemReply(409, 'INSUFFICIENT_STOCK'));
     renderBag();
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Quantity' }), '5');
@@ -131,10 +131,10 @@ describe('BagPage', () => {
     const user = userEvent.setup();
     let lines = [pendant, studs];
     api
-      .on('GET', '/api/bag', () => buildBag({ lines }))
+      .on('GET', '/api/bag', () => buildBagAnswer({ lines }))
       .on('DELETE', '/api/bag/lines/:id', (request) => {
         lines = lines.filter((line) => !request.path.endsWith(line.id));
-        return buildBag({ lines });
+        return buildBagAnswer({ lines });
       });
     renderBag();
     await user.click(await screen.findByRole('button', { name: 'Remove Aurora Diamond Pendant from your bag' }));
@@ -154,13 +154,13 @@ describe('BagPage', () => {
 
   it('saves a line for later and moves it back to the bag', async () => {
     const user = userEvent.setup();
-    let bag: Bag = buildBag({ lines: [pendant, studs] });
+    let bag: Bag = buildBagAnswer({ lines: [pendant, studs] });
     const move = (id: string, toSaved: boolean) => {
       const all = [...bag.lines, ...bag.savedForLater];
       const line = all.find((candidate) => candidate.id === id)!;
       const lines = bag.lines.filter((candidate) => candidate.id !== id);
       const saved = bag.savedForLater.filter((candidate) => candidate.id !== id);
-      bag = buildBag(
+      bag = buildBagAnswer(
         toSaved ? { lines, savedForLater: [...saved, line] } : { lines: [...lines, line], savedForLater: saved },
       );
       return jsonReply(bag);
@@ -185,12 +185,12 @@ describe('BagPage', () => {
 
   it('shows the way out for a line that went out of stock or over stock, and holds checkout until it is fixed', async () => {
     const user = userEvent.setup();
-    const soldOut = buildLine({
+    const soldOut = buildBagLine({
       ...studs,
       availability: { stock: 'out_of_stock', orderable: 0, dispatch: null },
       problems: ['INSUFFICIENT_STOCK'],
     });
-    const tooMany = buildLine({
+    const tooMany = buildBagLine({
       ...pendant,
       quantity: 4,
       lineCents: 4 * pendant.unitCents,
@@ -198,11 +198,11 @@ describe('BagPage', () => {
       problems: ['INSUFFICIENT_STOCK'],
     });
     api
-      .on('GET', '/api/bag', buildBag({ lines: [tooMany, soldOut] }))
+      .on('GET', '/api/bag', buildBagAnswer({ lines: [tooMany, soldOut] }))
       .on(
         'PATCH',
         '/api/bag/lines/:id',
-        buildBag({ lines: [buildLine({ quantity: 2, lineCents: 2 * pendant.unitCents }), soldOut] }),
+        buildBagAnswer({ lines: [buildBagLine({ quantity: 2, lineCents: 2 * pendant.unitCents }), soldOut] }),
       );
     renderBag();
     expect(await screen.findByText('Some items have an invalid price or an unavailable quantity')).toBeInTheDocument();
@@ -230,9 +230,9 @@ describe('BagPage', () => {
     const user = userEvent.setup();
     sessionStorage.setItem('storefront.checkout.bagVersion', '2');
     api.on('GET', '/api/bag', (request) =>
-      buildBag({
+      buildBagAnswer({
         bagVersion: 5,
-        lines: [buildLine({ unitCents: 139_900, lineCents: 139_900 })],
+        lines: [buildBagLine({ unitCents: 139_900, lineCents: 139_900 })],
         ...(request.query.get('bagVersion') === '2'
           ? {
               code: 'CART_UPDATED' as const,
@@ -288,11 +288,11 @@ describe('BagPage', () => {
       .on(
         'GET',
         '/api/bag',
-        buildBag({
+        buildBagAnswer({
           market: 'CA',
           currency: 'CAD',
           summary: {
-            ...buildBag().summary,
+            ...buildBagAnswer().summary,
             currency: 'CAD',
             taxIncluded: false,
             gstInclusiveCents: null,
@@ -323,7 +323,7 @@ describe('BagPage', () => {
   it('offers a way back when the bag cannot load', async () => {
     const user = userEvent.setup();
     let fail = true;
-    api.on('GET', '/api/bag', () => (fail ? problemReply(503, 'UNAVAILABLE') : buildBag()));
+    api.on('GET', '/api/bag', () => (fail ? problemReply(503, 'UNAVAILABLE') : buildBagAnswer()));
     renderBag();
     expect(await screen.findByText('We couldn’t load your bag.', {}, { timeout: 5000 })).toBeInTheDocument();
     fail = false;

@@ -1,9 +1,9 @@
+import type { BagLine as BagLineData } from '@storefront/api-schemas';
 import { localisePath, paths } from '@storefront/contracts';
 import { Alert, Button, ButtonLink, EmptyState, Icon, Skeleton } from '@storefront/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import type { BagLine as BagLineData } from '../../lib/checkout-schemas';
 import { checkoutRouteMessages as routeMessages } from '../../routes/checkout-route-messages';
 import { BnplMessage } from '../bnpl-messaging/bnpl-message';
 import { useCartPreferences } from '../cart-preferences/cart-preferences-api';

@@ -1,7 +1,7 @@
+import type { Bag, BagChange } from '@storefront/api-schemas';
 import { ProblemError } from '@storefront/http';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { lastSeenBagVersion, rememberBagVersion } from '../../lib/bag-summary-sync';
-import type { Bag, BagChange } from '../../lib/checkout-schemas';
 import { changeLine, fetchBag, moveToBag, removeLine, saveForLater } from './bag-api';
 import type { LineAction } from './bag-line';
 

@@ -1,9 +1,9 @@
+import type { CheckoutState } from '@storefront/api-schemas';
 import { installFakeApi, jsonReply, problemReply, type FakeApi } from '@storefront/http/testing';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { useLocation } from 'react-router';
-import type { CheckoutState } from '../../lib/checkout-schemas';
 import { buildAddress, buildCheckout, buildDeliveryMethod } from '../checkout-layout/checkout-builders';
 import { renderInLocale } from '../checkout-layout/render-in-locale';
 import { BillingAddressSection, type BillingAddressHandle } from './billing-address-section';

@@ -1,10 +1,10 @@
+import { checkoutAnswerSchema, type CheckoutState } from '@storefront/api-schemas';
 import { useLocale, useMarket } from '@storefront/contracts';
 import { isHttpClientError, ProblemError } from '@storefront/http';
 import { Alert, CheckboxField } from '@storefront/ui';
 import { useId, useImperativeHandle, useState, type Ref } from 'react';
 import { useIntl } from 'react-intl';
 import { checkoutApi } from '../../lib/checkout-api-client';
-import { checkoutSchema, type CheckoutState } from '../../lib/checkout-schemas';
 import {
   addressDraftFrom,
   addressErrorsFromApi,
@@ -92,7 +92,7 @@ export function BillingAddressSection({ checkout, onSaved, ref }: BillingAddress
       body = { sameAsShipping: false, address: checked.address };
     }
     try {
-      const saved = await checkoutApi.put('/checkout/billing', { body, schema: checkoutSchema });
+      const saved = await checkoutApi.put('/checkout/billing', { body, schema: checkoutAnswerSchema });
       setErrors({});
       onSaved?.(saved);
       return saved;

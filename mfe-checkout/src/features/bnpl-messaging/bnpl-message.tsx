@@ -1,7 +1,7 @@
+import type { Market } from '@storefront/api-schemas';
 import { localisePath, paths } from '@storefront/contracts';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import type { Market } from '../../lib/checkout-schemas';
 import { useFormatMoney } from '../../lib/money';
 import { bnplMessages as messages } from './bnpl-messages';
 import './bnpl-message.css';

@@ -1,3 +1,4 @@
+import type { CheckoutState } from '@storefront/api-schemas';
 import { signedIn, signedOut } from '@storefront/contracts';
 import { installFakeApi, jsonReply, problemReply, type FakeApi } from '@storefront/http/testing';
 import { screen, waitFor } from '@testing-library/react';
@@ -6,7 +7,6 @@ import { buildCheckout } from '../checkout-layout/checkout-builders';
 import { renderInLocale } from '../checkout-layout/render-in-locale';
 import { CheckoutEmail } from './checkout-email';
 import { useState } from 'react';
-import type { CheckoutState } from '../../lib/checkout-schemas';
 
 /** The page's side: it keeps the checkout each save answers. */
 function Page({ onSaved }: { onSaved: (checkout: CheckoutState) => void }) {

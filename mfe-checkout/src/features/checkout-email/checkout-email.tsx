@@ -8,7 +8,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import * as v from 'valibot';
 import { checkoutApi } from '../../lib/checkout-api-client';
-import { checkoutSchema, type CheckoutState } from '../../lib/checkout-schemas';
+import { checkoutAnswerSchema, type CheckoutState } from '@storefront/api-schemas';
 import { useFieldErrorText } from '../address-form/field-error-text';
 import { checkoutEmailMessages as messages } from './checkout-email-messages';
 
@@ -23,7 +23,7 @@ export interface CheckoutEmailProps {
 const returnHere = () => `?returnTo=${encodeURIComponent(localisePath(paths.checkoutShipping()))}`;
 
 function saveEmail(email: string) {
-  return checkoutApi.put('/checkout/email', { body: { email }, schema: checkoutSchema });
+  return checkoutApi.put('/checkout/email', { body: { email }, schema: checkoutAnswerSchema });
 }
 
 /**

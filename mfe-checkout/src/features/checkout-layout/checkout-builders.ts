@@ -1,4 +1,4 @@
-import type { AddressSnapshot, CheckoutState, DeliveryMethod } from '../../lib/checkout-schemas';
+import type { AddressSnapshot, CheckoutState, DeliveryMethod } from '@storefront/api-schemas';
 
 /** Test data: a delivery method as `GET /checkout/delivery-methods` lists it. */
 export function buildDeliveryMethod(overrides: Partial<DeliveryMethod> = {}): DeliveryMethod {

@@ -1,8 +1,8 @@
+import type { CheckoutState } from '@storefront/api-schemas';
 import { localisePath, paths } from '@storefront/contracts';
 import { Alert, Breadcrumbs, ButtonLink, EmptyState, PageHeading, type IconName } from '@storefront/ui';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import type { CheckoutState } from '../../lib/checkout-schemas';
 import { checkoutRouteMessages as messages } from '../../routes/checkout-route-messages';
 import { OrderSummary } from '../order-summary/order-summary';
 import { CheckoutSteps, useStepProgress } from '../checkout-steps/checkout-steps';

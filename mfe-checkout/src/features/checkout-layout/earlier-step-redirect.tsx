@@ -1,6 +1,6 @@
+import type { CheckoutState } from '@storefront/api-schemas';
 import { localisePath, paths } from '@storefront/contracts';
 import { Navigate } from 'react-router';
-import type { CheckoutState } from '../../lib/checkout-schemas';
 
 /** What each step needs done before it (the API's `missing` names). */
 const needs = { billing: ['email', 'deliveryMethod', 'shipping'] } as const;

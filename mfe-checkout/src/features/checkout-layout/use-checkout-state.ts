@@ -1,7 +1,7 @@
+import { checkoutAnswerSchema, type CheckoutState } from '@storefront/api-schemas';
 import { useCallback, useEffect, useState } from 'react';
 import { lastSeenBagVersion, publishBagSummary } from '../../lib/bag-summary-sync';
 import { checkoutApi } from '../../lib/checkout-api-client';
-import { checkoutSchema, type CheckoutState } from '../../lib/checkout-schemas';
 
 /** The checkout as a step page holds it: loading, failed (with a retry), or the latest answer. */
 export type CheckoutLoad =
@@ -29,7 +29,7 @@ export function useCheckoutState(): CheckoutLoad {
     const bagVersion = lastSeenBagVersion();
     checkoutApi
       .get('/checkout', {
-        schema: checkoutSchema,
+        schema: checkoutAnswerSchema,
         signal: controller.signal,
         ...(bagVersion === undefined ? {} : { query: { bagVersion } }),
       })

@@ -1,10 +1,10 @@
+import type { Bag } from '@storefront/api-schemas';
+import { buildBagAnswer } from '@storefront/api-schemas/testing';
 import { installFakeApi, jsonReply, problemReply, type FakeApi } from '@storefront/http/testing';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { IntlProvider } from 'react-intl';
-import type { Bag } from '../../lib/checkout-schemas';
-import { buildBag } from '../bag/bag-test-data';
 import { CouponEntry } from './coupon-entry';
 
 function Harness({ initial }: { initial: Bag }) {
@@ -12,7 +12,7 @@ function Harness({ initial }: { initial: Bag }) {
   return <CouponEntry coupon={bag.coupon} onBagChange={setBag} />;
 }
 
-function renderEntry(bag: Bag = buildBag()) {
+function renderEntry(bag: Bag = buildBagAnswer()) {
   return render(
     <IntlProvider locale="en-AU" defaultLocale="en-AU" messages={{}}>
       <Harness initial={bag} />
@@ -66,9 +66,11 @@ describe('CouponEntry', () => {
     const user = userEvent.setup();
     api
       .on('PUT', '/api/bag/coupon', () =>
-        jsonReply(buildBag({ coupon: { code: 'SPARKLE10', applied: true, discountCents: 12_990, problem: null } })),
+        jsonReply(
+          buildBagAnswer({ coupon: { code: 'SPARKLE10', applied: true, discountCents: 12_990, problem: null } }),
+        ),
       )
-      .on('DELETE', '/api/bag/coupon', () => jsonReply(buildBag()));
+      .on('DELETE', '/api/bag/coupon', () => jsonReply(buildBagAnswer()));
     renderEntry();
     await typeCode('sparkle10');
     expect(await screen.findByText('Promotion code SPARKLE10 applied', { selector: 'p:not([role])' })).toBeVisible();
@@ -81,7 +83,7 @@ describe('CouponEntry', () => {
 
   it('explains why a code kept on the bag no longer applies', () => {
     renderEntry(
-      buildBag({ coupon: { code: 'TAKE50', applied: false, discountCents: 0, problem: 'COUPON_MIN_SPEND' } }),
+      buildBagAnswer({ coupon: { code: 'TAKE50', applied: false, discountCents: 0, problem: 'COUPON_MIN_SPEND' } }),
     );
     expect(screen.getByText('Promotion code TAKE50 isn’t applied')).toBeInTheDocument();
     expect(screen.getByText('Your bag hasn’t reached the minimum spend for this code.')).toBeInTheDocument();

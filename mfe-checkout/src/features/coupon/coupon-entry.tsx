@@ -1,8 +1,8 @@
+import type { Bag, CouponState } from '@storefront/api-schemas';
 import { ProblemError } from '@storefront/http';
 import { Button, TextField } from '@storefront/ui';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import type { Bag, CouponState } from '../../lib/checkout-schemas';
 import { applyCoupon, removeCoupon } from './coupon-api';
 import { couponMessages as messages } from './coupon-messages';
 import './coupon.css';

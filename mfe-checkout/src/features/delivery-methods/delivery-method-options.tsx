@@ -1,6 +1,6 @@
+import type { DeliveryMethod } from '@storefront/api-schemas';
 import { RadioGroup } from '@storefront/ui';
 import { useIntl } from 'react-intl';
-import type { DeliveryMethod } from '../../lib/checkout-schemas';
 import { methodDates, methodName, methodPrice } from './delivery-method-text';
 import { deliveryMethodsMessages as messages } from './delivery-methods-messages';
 

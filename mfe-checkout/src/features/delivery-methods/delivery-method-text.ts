@@ -1,5 +1,5 @@
+import type { DeliveryMethod } from '@storefront/api-schemas';
 import type { IntlShape } from 'react-intl';
-import type { DeliveryMethod } from '../../lib/checkout-schemas';
 import { deliveryMethodsMessages as messages } from './delivery-methods-messages';
 
 const dayFormat = { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' } as const;

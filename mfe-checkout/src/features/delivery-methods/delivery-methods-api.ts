@@ -1,14 +1,11 @@
+import {
+  checkoutAnswerSchema,
+  deliveryMethodsAnswerSchema,
+  type CheckoutState,
+  type DeliveryMethodsAnswer,
+} from '@storefront/api-schemas';
 import type { MarketCode } from '@storefront/i18n';
-import * as v from 'valibot';
 import { checkoutApi } from '../../lib/checkout-api-client';
-import { checkoutSchema, deliveryMethodSchema, type CheckoutState } from '../../lib/checkout-schemas';
-
-/** `GET /checkout/delivery-methods`: the methods for a destination, with prices and estimated dates. */
-export const deliveryMethodsAnswerSchema = v.object({
-  country: v.picklist(['AU', 'CA', 'NZ']),
-  methods: v.array(deliveryMethodSchema),
-});
-export type DeliveryMethodsAnswer = v.InferOutput<typeof deliveryMethodsAnswerSchema>;
 
 /** The delivery methods to `country` (the market's own at home, international ones abroad, click and collect). */
 export function fetchDeliveryMethods(country: MarketCode, signal?: AbortSignal): Promise<DeliveryMethodsAnswer> {
@@ -25,5 +22,5 @@ export type ShippingChoice =
 
 /** Saves the delivery choice; the answer is the whole checkout. Refreshes: the checkout (the caller keeps it). */
 export function saveShipping(choice: ShippingChoice): Promise<CheckoutState> {
-  return checkoutApi.put('/checkout/shipping', { body: choice, schema: checkoutSchema });
+  return checkoutApi.put('/checkout/shipping', { body: choice, schema: checkoutAnswerSchema });
 }

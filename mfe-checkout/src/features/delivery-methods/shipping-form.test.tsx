@@ -1,9 +1,9 @@
+import type { CheckoutState, DeliveryMethod } from '@storefront/api-schemas';
 import { myStoreChosen } from '@storefront/contracts';
 import { installFakeApi, jsonReply, problemReply, type FakeApi, type FakeRequest } from '@storefront/http/testing';
 import type { LocaleCode } from '@storefront/i18n';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CheckoutState, DeliveryMethod } from '../../lib/checkout-schemas';
 import { buildCheckout, buildDeliveryMethod } from '../checkout-layout/checkout-builders';
 import { renderInLocale } from '../checkout-layout/render-in-locale';
 import { ShippingForm } from './shipping-form';

@@ -6,7 +6,7 @@ import { Alert, Button, RadioGroup, Spinner } from '@storefront/ui';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import type { CheckoutState, DeliveryMethod } from '../../lib/checkout-schemas';
+import type { CheckoutState, DeliveryMethod } from '@storefront/api-schemas';
 import {
   addressDraftFrom,
   addressErrorsFromApi,

@@ -1,7 +1,7 @@
+import { bagTotalsSchema } from '@storefront/api-schemas';
 import * as v from 'valibot';
 import { isHttpClientError, ProblemError } from '@storefront/http';
 import { checkoutApi } from '../../lib/checkout-api-client';
-import { orderSummarySchema } from '../../lib/checkout-schemas';
 import { financingApprovalSchema, type FinancingApproval } from '../../lib/financing-approval';
 import {
   financingLookupSchema,
@@ -12,7 +12,7 @@ import {
 /** The part of `GET /checkout` this page reads: whether there are lines, and what is left to pay. */
 const amountDueSchema = v.object({
   lines: v.array(v.unknown()),
-  summary: v.pick(orderSummarySchema, ['currency', 'remainingCents']),
+  summary: v.pick(bagTotalsSchema, ['currency', 'remainingCents']),
 });
 
 /** What the shopper still has to pay for the checkout (after gift cards), which is what finance covers. */

@@ -1,5 +1,5 @@
+import type { PlacedOrder } from '@storefront/api-schemas';
 import { buildAddress } from '../checkout-layout/checkout-builders';
-import type { PlacedOrder } from './placed-order-schemas';
 
 /** Test data: `POST /checkout/place-order`'s answer for a guest in Sydney, part gift card and part card. */
 export function buildPlacedOrder(overrides: Partial<PlacedOrder> = {}): PlacedOrder {

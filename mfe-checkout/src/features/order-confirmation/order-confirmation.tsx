@@ -1,11 +1,10 @@
+import type { AddressSnapshot, PlacedOrder, PlacedOrderPayment } from '@storefront/api-schemas';
 import { localisePath, paths } from '@storefront/contracts';
 import { ButtonLink } from '@storefront/ui';
 import { useEffect, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import type { AddressSnapshot } from '../../lib/checkout-schemas';
 import { useFormatMoney } from '../../lib/money';
 import { orderConfirmationMessages as messages } from './order-confirmation-messages';
-import type { PlacedOrder, PlacedOrderPayment } from './placed-order-schemas';
 import './order-confirmation.css';
 
 export interface OrderConfirmationProps {

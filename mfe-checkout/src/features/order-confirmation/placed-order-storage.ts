@@ -1,6 +1,6 @@
+import { placedOrderAnswerSchema, type PlacedOrder } from '@storefront/api-schemas';
 import { createStoredValue } from '@storefront/contracts';
 import * as v from 'valibot';
-import { placedOrderSchema, type PlacedOrder } from './placed-order-schemas';
 
 /**
  * The last order placed in this tab, for `/checkout/thank-you`: kept in sessionStorage so a reload of the page still
@@ -9,7 +9,7 @@ import { placedOrderSchema, type PlacedOrder } from './placed-order-schemas';
 const storedPlacedOrder = createStoredValue({
   area: 'session',
   key: 'storefront:checkout:placed-order',
-  schema: placedOrderSchema,
+  schema: placedOrderAnswerSchema,
 });
 
 /**
@@ -17,7 +17,7 @@ const storedPlacedOrder = createStoredValue({
  * null (then the thank-you page shows its 'no recent order' state, and the order e-mail still has everything).
  */
 export function placedOrderReceived(answer: unknown): PlacedOrder | null {
-  const parsed = v.safeParse(placedOrderSchema, answer);
+  const parsed = v.safeParse(placedOrderAnswerSchema, answer);
   if (!parsed.success) return null;
   // Storage full or disabled: this page view still has the order in memory.
   storedPlacedOrder.write(parsed.output);

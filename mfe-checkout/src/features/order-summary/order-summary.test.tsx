@@ -1,6 +1,6 @@
+import { buildBagTotals } from '@storefront/api-schemas/testing';
 import { render, screen, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
-import { buildSummary } from '../bag/bag-test-data';
 import { OrderSummary } from './order-summary';
 
 function renderSummary(ui: React.ReactElement, locale = 'en-AU') {
@@ -23,7 +23,12 @@ describe('OrderSummary', () => {
   it('shows an Australian bag with the GST inside the total and delivery still to choose', () => {
     renderSummary(
       <OrderSummary
-        summary={buildSummary({ itemCount: 2, subtotalCents: 259_800, totalCents: 259_800, gstInclusiveCents: 23_618 })}
+        summary={buildBagTotals({
+          itemCount: 2,
+          subtotalCents: 259_800,
+          totalCents: 259_800,
+          gstInclusiveCents: 23_618,
+        })}
       />,
     );
     expect(rows()).toEqual([
@@ -38,7 +43,7 @@ describe('OrderSummary', () => {
     renderSummary(
       <OrderSummary
         coupon={{ code: 'SPARKLE10', applied: true, discountCents: 12_990, problem: null }}
-        summary={buildSummary({
+        summary={buildBagTotals({
           currency: 'NZD',
           subtotalCents: 129_900,
           deliveryCents: 0,
@@ -62,7 +67,7 @@ describe('OrderSummary', () => {
   it('adds Quebec’s estimated GST and QST on top of a Canadian total, with no GST inclusive line', () => {
     renderSummary(
       <OrderSummary
-        summary={buildSummary({
+        summary={buildBagTotals({
           currency: 'CAD',
           subtotalCents: 100_000,
           deliveryCents: 1_295,
@@ -91,7 +96,7 @@ describe('OrderSummary', () => {
     renderSummary(
       <OrderSummary
         taxNote={<button type="button">How sales tax is estimated</button>}
-        summary={buildSummary({
+        summary={buildBagTotals({
           currency: 'CAD',
           taxIncluded: false,
           gstInclusiveCents: null,
@@ -109,7 +114,7 @@ describe('OrderSummary', () => {
   it('takes gift cards off the total and shows what remains, or that nothing more is due', () => {
     const { rerender } = renderSummary(
       <OrderSummary
-        summary={buildSummary({
+        summary={buildBagTotals({
           totalCents: 129_900,
           giftCards: [{ last4: '0008', appliedCents: 10_000, balanceCents: 10_000 }],
           giftCardCents: 10_000,
@@ -121,7 +126,7 @@ describe('OrderSummary', () => {
     rerender(
       <IntlProvider locale="en-AU" defaultLocale="en-AU" messages={{}}>
         <OrderSummary
-          summary={buildSummary({
+          summary={buildBagTotals({
             totalCents: 20_000,
             giftCards: [{ last4: '0007', appliedCents: 20_000, balanceCents: 25_000 }],
             giftCardCents: 20_000,
@@ -138,7 +143,7 @@ describe('OrderSummary', () => {
   it('formats amounts for French Canada', () => {
     renderSummary(
       <OrderSummary
-        summary={buildSummary({
+        summary={buildBagTotals({
           currency: 'CAD',
           subtotalCents: 100_000,
           taxIncluded: false,

@@ -1,13 +1,13 @@
+import type { CouponState, BagTotals } from '@storefront/api-schemas';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import type { CouponState, OrderSummaryData } from '../../lib/checkout-schemas';
 import { useFormatMoney } from '../../lib/money';
 import { orderSummaryMessages as messages } from './order-summary-messages';
 import './order-summary.css';
 
 export interface OrderSummaryProps {
   /** The `summary` of a bag or checkout answer. */
-  summary: OrderSummaryData;
+  summary: BagTotals;
   /** The coupon on the bag, to name the discount line. */
   coupon?: CouponState | undefined;
   /** A note beside the sales tax heading (Canada), e.g. the cart preferences' tooltip. */

@@ -1,10 +1,10 @@
+import type { CheckoutState } from '@storefront/api-schemas';
 import { isHttpClientError, ProblemError } from '@storefront/http';
 import { Alert, Button, TextField } from '@storefront/ui';
 import { giftCardNumberSchema, giftCardPinSchema, validationMessages } from '@storefront/validation';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import * as v from 'valibot';
-import type { CheckoutState } from '../../lib/checkout-schemas';
 import { useFormatMoney } from '../../lib/money';
 import { applyGiftCard, removeGiftCard } from './payment-api';
 import { paymentMessages as messages } from './payment-messages';

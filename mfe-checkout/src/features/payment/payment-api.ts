@@ -1,6 +1,6 @@
+import { checkoutAnswerSchema, type CheckoutState } from '@storefront/api-schemas';
 import * as v from 'valibot';
 import { checkoutApi } from '../../lib/checkout-api-client';
-import { checkoutSchema, type CheckoutState } from '../../lib/checkout-schemas';
 
 /**
  * The payment step's requests. Each gift-card change answers the whole checkout, which replaces the page's copy
@@ -9,12 +9,12 @@ import { checkoutSchema, type CheckoutState } from '../../lib/checkout-schemas';
 
 /** `POST /checkout/gift-cards`: applies a gift card (number and PIN). */
 export function applyGiftCard(number: string, pin: string): Promise<CheckoutState> {
-  return checkoutApi.post('/checkout/gift-cards', { body: { number, pin }, schema: checkoutSchema });
+  return checkoutApi.post('/checkout/gift-cards', { body: { number, pin }, schema: checkoutAnswerSchema });
 }
 
 /** `DELETE /checkout/gift-cards/:last4`: removes an applied gift card. */
 export function removeGiftCard(last4: string): Promise<CheckoutState> {
-  return checkoutApi.delete(`/checkout/gift-cards/${encodeURIComponent(last4)}`, { schema: checkoutSchema });
+  return checkoutApi.delete(`/checkout/gift-cards/${encodeURIComponent(last4)}`, { schema: checkoutAnswerSchema });
 }
 
 const paymentSessionSchema = v.object({

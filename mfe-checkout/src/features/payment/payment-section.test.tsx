@@ -1,8 +1,8 @@
+import type { CheckoutState } from '@storefront/api-schemas';
 import { installFakeApi, jsonReply, problemReply, type FakeApi } from '@storefront/http/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import type { CheckoutState } from '../../lib/checkout-schemas';
 import { buildAddress, buildCheckout, buildDeliveryMethod } from '../checkout-layout/checkout-builders';
 import { renderInLocale } from '../checkout-layout/render-in-locale';
 import { PaymentSection, type PayWithoutProvider } from './payment-section';

@@ -1,9 +1,9 @@
+import type { CheckoutState } from '@storefront/api-schemas';
 import { localisePath, navigateSafely, paths } from '@storefront/contracts';
 import { isHttpClientError, ProblemError } from '@storefront/http';
 import { Alert, Button, ButtonLink, RadioGroup } from '@storefront/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import type { CheckoutState } from '../../lib/checkout-schemas';
 import { readFinancingApproval, type FinancingApproval } from '../../lib/financing-approval';
 import { useFormatMoney } from '../../lib/money';
 import { GiftCards } from './gift-cards';
