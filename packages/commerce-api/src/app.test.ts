@@ -39,6 +39,15 @@ describe('the API as a whole', () => {
     expect(response.json()).toEqual({ status: 'ok', database: api.engine });
   });
 
+  it('serves a request without the storefront’s locale header in the locale the storefront would decide', async () => {
+    const currency = async (headers: Record<string, string>) =>
+      ((await api.app.inject({ url: '/api/bag/summary', headers })).json() as { currency: string }).currency;
+    expect(await currency({ host: 'nz.localhost:8080', 'accept-language': 'fr-CA' })).toBe('NZD');
+    expect(await currency({ host: 'ca.localhost:8080' })).toBe('CAD');
+    expect(await currency({ host: 'www.example-jewellers.com.au', cookie: 'storefront_locale=fr-CA' })).toBe('AUD');
+    expect(await currency({ host: 'ca.localhost:8080', 'x-storefront-locale': 'en-NZ' })).toBe('NZD');
+  });
+
   it('marks personal answers as not cacheable', async () => {
     const response = await api.client().get('/api/healthz');
     expect(response.headers['cache-control']).toBe('no-store');

@@ -40,7 +40,8 @@ export function openApiDocument(app: FastifyInstance): object {
       version: '1.0.0',
       description:
         'The storefront backend. Errors are application/problem+json with a stable `code`. Locale comes from the ' +
-        '`x-storefront-locale` header (en-AU, en-CA, fr-CA, en-NZ). The session is an httpOnly cookie.',
+        '`x-storefront-locale` header (en-AU, en-CA, fr-CA, en-NZ); without it, from the host, `?locale=`, the ' +
+        'locale cookie and Accept-Language, as the storefront decides a page. The session is an httpOnly cookie.',
     },
     servers: [{ url: '/' }],
     paths,

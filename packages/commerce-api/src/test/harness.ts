@@ -10,7 +10,7 @@ import type { ContentService } from '../content/content-service';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import type { Mailer } from '../email/mailer';
-import { isLocaleCode, localeContext } from '../http/locale';
+import { localeOfRequest } from '../http/locale';
 import { cookieName, hashToken, newToken } from '../http/session';
 
 /** The seeded template database of this run on a PostgreSQL server (per run, so concurrent runs never collide). */
@@ -204,7 +204,8 @@ export async function createTestApi(
           email: email ?? `member-${randomBytes(6).toString('hex')}@example.com`,
           password_hash: null,
           status: 'active',
-          market: localeContext(isLocaleCode(locale) ? locale : 'en-AU').market,
+          // The market the API serves this member's requests in (the header, or its own decision for inject's host).
+          market: localeOfRequest({ header: locale, host: 'localhost:80' }).market,
           first_name: 'Test',
           last_name: 'Member',
         })
