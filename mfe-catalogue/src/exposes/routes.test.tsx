@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { installFakeApi } from '@storefront/http/testing';
 import { buildListAnswer, buildProducts, buildSearchAnswer } from '../features/product-listing/listing-test-data';
 import { buildCategories } from '../features/jewellery-builder/jewellery-builder-test-data';
-import { buildTile } from '../features/wishlist/wishlist-test-data';
+import { buildTile, productsByIdsReply } from '../features/wishlist/wishlist-test-data';
 import { contractVersion, remote, routes } from './routes';
 
 type Page = ComponentType<{ params: Record<string, string>; routeId: string }>;
@@ -60,9 +60,8 @@ describe('catalogue ./routes', () => {
   });
 
   it('lists the pieces a guest saved on this device', async () => {
-    const api = installFakeApi().on('GET', '/api/products', {
-      items: [buildTile({ id: 'p-18000001', slug: 'solitaire-ring', name: 'Solitaire Ring' })],
-    });
+    const saved = buildTile({ id: 'p-18000001', slug: 'solitaire-ring', name: 'Solitaire Ring' });
+    const api = installFakeApi().on('GET', '/api/products', productsByIdsReply([saved], [saved.id]));
     try {
       guestWishlistCleared();
       wishlistAdded('p-18000001');

@@ -1,6 +1,6 @@
+import { bagAnswerSchema } from '@storefront/api-schemas';
 import { announce, bagSummaryChanged } from '@storefront/contracts';
 import { catalogueApi } from './catalogue-api-client';
-import { bagAnswerSchema } from './catalogue-schemas';
 
 /** A line as the bag API takes it (`POST /api/bag/lines`). */
 export interface BagLineInput {

@@ -1,3 +1,4 @@
+import type { ProductTileData } from '@storefront/api-schemas';
 import {
   guestWishlistCleared,
   guestWishlistRestored,
@@ -10,7 +11,6 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router';
-import type { ProductTileData } from './catalogue-schemas';
 import { ProductTile } from './product-tile';
 
 type TileOverrides = Omit<Partial<ProductTileData>, 'price' | 'availability' | 'flags'> & {

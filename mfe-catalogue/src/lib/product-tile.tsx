@@ -1,9 +1,9 @@
+import type { ProductTileData } from '@storefront/api-schemas';
 import { localisePath, paths, useIsMember } from '@storefront/contracts';
 import { Price } from '@storefront/ui';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { catalogueLibMessages as messages } from './catalogue-lib-messages';
-import type { ProductTileData } from './catalogue-schemas';
 import { WishlistToggle } from './wishlist-toggle';
 import './product-tile.css';
 

@@ -1,3 +1,5 @@
+import type { ProductDetailData } from '@storefront/api-schemas';
+import { buildBagAnswer, buildBagLine } from '@storefront/api-schemas/testing';
 import {
   bagSummaryChanged,
   getBagSummary,
@@ -17,7 +19,6 @@ import {
   buildTile,
   buildVariant,
 } from '../features/product-detail/product-detail-builders';
-import type { ProductDetailData } from '../features/product-detail/product-detail-api';
 import ProductRoute from './product-route';
 
 const SLUG = 'halcyon-princess-tanzanite-solitaire-ring';
@@ -66,9 +67,7 @@ function setUp(product: ProductDetailData = buildProduct()) {
     .on('GET', '/api/products/:slug', serve(product))
     .on('GET', '/api/content/pdp-preferences', buildPdpPreferences())
     .on('GET', '/api/content/site-preferences', { resizeEngravingDelayTime: 3, standardDispatchTime: 1 })
-    .on('POST', '/api/bag/lines', {
-      summary: { itemCount: 1, subtotalCents: 199900, totalCents: 199900, currency: 'AUD' },
-    });
+    .on('POST', '/api/bag/lines', buildBagAnswer({ lines: [buildBagLine({ unitCents: 199900 })] }));
   return api;
 }
 

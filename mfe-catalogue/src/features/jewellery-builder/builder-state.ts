@@ -1,6 +1,6 @@
+import type { ProductTileData } from '@storefront/api-schemas';
 import { engravingSchema } from '@storefront/validation';
 import * as v from 'valibot';
-import type { ProductTileData } from '../../lib/catalogue-schemas';
 import type { DesignDetail, DesignVariant, Designs, RingSize, Setting, ShapeOption } from './jewellery-builder-api';
 
 /** The builder's steps, in order; a design without stone sizes, sizes or engraving skips those steps. */

@@ -1,6 +1,6 @@
+import type { Availability, ProductPrice } from '@storefront/api-schemas';
 import { Price } from '@storefront/ui';
 import { useIntl } from 'react-intl';
-import type { Availability, ProductPrice } from '../../lib/catalogue-schemas';
 import type { ResolvedBuild } from './builder-state';
 import { builderMessages as messages, builderStepMessages as stepMessages } from './jewellery-builder-messages';
 

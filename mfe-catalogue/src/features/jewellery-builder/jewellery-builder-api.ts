@@ -1,6 +1,6 @@
+import { availabilitySchema, currencySchema, priceSchema, productTileSchema } from '@storefront/api-schemas';
 import * as v from 'valibot';
 import { catalogueApi } from '../../lib/catalogue-api-client';
-import { availabilitySchema, currencySchema, priceSchema, productTileSchema } from '../../lib/catalogue-schemas';
 
 /** The category whose sub-categories are the builder's setting styles. */
 export const ENGAGEMENT_RINGS_ID = 'engagement-rings';

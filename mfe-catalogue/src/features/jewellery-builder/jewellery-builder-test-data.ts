@@ -1,5 +1,5 @@
+import type { ProductTileData } from '@storefront/api-schemas';
 import { problemReply, type FakeApi } from '@storefront/http/testing';
-import type { ProductTileData } from '../../lib/catalogue-schemas';
 import type { DesignDetail, DesignVariant } from './jewellery-builder-api';
 
 const price = (cents: number) => ({

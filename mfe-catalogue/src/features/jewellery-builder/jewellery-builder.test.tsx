@@ -1,3 +1,4 @@
+import { buildBagAnswer, buildBagLine } from '@storefront/api-schemas/testing';
 import { bagSummaryChanged, useBagCount } from '@storefront/contracts';
 import { installFakeApi, problemReply, type FakeApi } from '@storefront/http/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -194,9 +195,7 @@ describe('JewelleryBuilder', () => {
   });
 
   it('reviews every choice and adds the ring to the bag as one line with its size and engraving', async () => {
-    api.on('POST', '/api/bag/lines', {
-      summary: { itemCount: 1, subtotalCents: 379_900, totalCents: 379_900, currency: 'AUD' },
-    });
+    api.on('POST', '/api/bag/lines', buildBagAnswer({ lines: [buildBagLine({ unitCents: 379_900 })] }));
     renderBuilder(
       '?setting=halo&shape=oval&design=celeste-oval-halo-ring&carat=1&metal=platinum&size=M&engraving=Always&step=review',
     );

@@ -1,3 +1,4 @@
+import type { Availability, ProductPrice, ProductDetailData, ProductVariant } from '@storefront/api-schemas';
 import { ProblemError } from '@storefront/http';
 import { Alert, Button, CheckboxField, SelectField } from '@storefront/ui';
 import { engravingSchema, fieldErrorDescriptors, validationMessages } from '@storefront/validation';
@@ -5,10 +6,9 @@ import { useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import * as v from 'valibot';
 import { addToBag } from '../../lib/bag-actions';
-import type { Availability, ProductPrice } from '../../lib/catalogue-schemas';
 import { AddedToBagPanel, type AddedItem } from './added-to-bag-panel';
 import { CarePlanTermsLink } from './care-plan-terms-link';
-import type { PdpPreferences, ProductAddon, ProductDetailData, ProductVariant } from './product-detail-api';
+import type { PdpPreferences, ProductAddon } from './product-detail-api';
 import { productDetailMessages as messages } from './product-detail-messages';
 import { ProductAvailability } from './product-availability';
 import { StoreOptions } from './store-options';

@@ -1,6 +1,6 @@
+import type { Availability } from '@storefront/api-schemas';
 import { Icon } from '@storefront/ui';
 import { useIntl } from 'react-intl';
-import type { Availability } from '../../lib/catalogue-schemas';
 import { productDetailMessages as messages } from './product-detail-messages';
 
 const stockMessages = {

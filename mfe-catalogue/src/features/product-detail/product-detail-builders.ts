@@ -1,5 +1,4 @@
-import type { ProductTileData } from '../../lib/catalogue-schemas';
-import type { ProductDetailData, ProductVariant } from './product-detail-api';
+import type { ProductTileData, ProductDetailData, ProductVariant } from '@storefront/api-schemas';
 
 /** Test data: a product page answer as the API gives it, with the parts a test cares about overridden. */
 
@@ -99,8 +98,19 @@ export function buildProduct(overrides: Partial<ProductDetailData> = {}): Produc
     description: 'A princess tanzanite rises above a slender band.',
     kind: 'engagement-ring',
     collection: 'Halcyon',
+    gender: 'women',
     stone: { code: 'tanzanite', label: 'Tanzanite' },
     shape: { code: 'princess', label: 'Princess' },
+    category: {
+      id: 'solitaire-engagement-rings',
+      name: 'Solitaire',
+      slug: 'solitaire',
+      path: 'engagement-rings/solitaire',
+      description: 'One stone, held high.',
+      breadcrumbs: [
+        { id: 'engagement-rings', name: 'Engagement Rings', slug: 'engagement-rings', path: 'engagement-rings' },
+      ],
+    },
     breadcrumbs: [
       { id: 'engagement-rings', name: 'Engagement Rings', slug: 'engagement-rings', path: 'engagement-rings' },
     ],
@@ -112,6 +122,7 @@ export function buildProduct(overrides: Partial<ProductDetailData> = {}): Produc
         alt: `Halcyon Princess Tanzanite Solitaire Ring, ${label}`,
       })),
     currency: 'AUD',
+    member: false,
     variants,
     selected: {
       sku: selected.sku,

@@ -1,3 +1,4 @@
+import type { ProductPrice, ProductDetailData, ProductVariant } from '@storefront/api-schemas';
 import { RetryAlert } from '../../lib/retry-alert';
 import { localisePath, paths, useIsMember } from '@storefront/contracts';
 import { Breadcrumbs, ButtonLink, PageHeading, Price, Skeleton, Spinner } from '@storefront/ui';
@@ -5,10 +6,9 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import { useCommittedSearchParams } from '../../lib/use-committed-search-params';
-import type { ProductPrice } from '../../lib/catalogue-schemas';
 import { WishlistToggle } from '../../lib/wishlist-toggle';
 import { BuyBox, type ProductDetailSlots } from './buy-box';
-import type { PdpPreferences, ProductDetailData, ProductVariant } from './product-detail-api';
+import type { PdpPreferences } from './product-detail-api';
 import { productDetailMessages as messages } from './product-detail-messages';
 import { ProductGallery } from './product-gallery';
 import { ProductHead } from './product-head';

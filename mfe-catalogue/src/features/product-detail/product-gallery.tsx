@@ -1,6 +1,6 @@
+import type { ProductDetailData } from '@storefront/api-schemas';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { ProductDetailData } from './product-detail-api';
 import { productDetailMessages as messages } from './product-detail-messages';
 
 /** The main image's intrinsic size: the box is square at every width, so it never shifts the page. */

@@ -1,8 +1,7 @@
+import type { Availability, ProductPrice, ProductDetailData, ProductVariant } from '@storefront/api-schemas';
 import { useIntl } from 'react-intl';
-import type { Availability, ProductPrice } from '../../lib/catalogue-schemas';
 import { absoluteUrl, PageHead } from '../../lib/page-head';
 import { useLocale } from '@storefront/contracts';
-import type { ProductDetailData, ProductVariant } from './product-detail-api';
 import { productDetailMessages as messages } from './product-detail-messages';
 
 const schemaAvailability: Record<Availability['stock'], string> = {

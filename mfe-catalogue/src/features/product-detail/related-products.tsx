@@ -1,5 +1,5 @@
+import type { ProductTileData } from '@storefront/api-schemas';
 import { useId } from 'react';
-import type { ProductTileData } from '../../lib/catalogue-schemas';
 import { ProductTile } from '../../lib/product-tile';
 
 interface RelatedProductsProps {

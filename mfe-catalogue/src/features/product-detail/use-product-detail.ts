@@ -1,3 +1,4 @@
+import { type ProductDetailData, productDetailAnswerSchema } from '@storefront/api-schemas';
 import { takePagePayload } from '@storefront/contracts';
 import { ProblemError } from '@storefront/http';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -7,9 +8,7 @@ import {
   fetchPdpPreferences,
   fetchProductDetail,
   type PdpPreferences,
-  type ProductDetailData,
   type ProductDetailRequest,
-  productDetailSchema,
 } from './product-detail-api';
 
 /** The product page's data as it loads (SPEC §4: idle, pending, success, error). */
@@ -85,7 +84,7 @@ export function useProductDetail(request: ProductDetailRequest): { state: Produc
  */
 function prerenderedProduct(request: ProductDetailRequest): ProductDetailData | undefined {
   if (request.engraving) return undefined;
-  const parsed = v.safeParse(productDetailSchema, takePagePayload('product'));
+  const parsed = v.safeParse(productDetailAnswerSchema, takePagePayload('product'));
   return parsed.success ? parsed.output : undefined;
 }
 

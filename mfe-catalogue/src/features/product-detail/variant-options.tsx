@@ -1,6 +1,6 @@
+import type { ProductVariant } from '@storefront/api-schemas';
 import { RadioGroup, type RadioOption } from '@storefront/ui';
 import { useIntl } from 'react-intl';
-import type { ProductVariant } from './product-detail-api';
 import { productDetailMessages as messages } from './product-detail-messages';
 
 type Attribute = 'metal' | 'carat' | 'widthMm';

@@ -1,8 +1,9 @@
+import type { FacetValue } from '@storefront/api-schemas';
 import { CheckboxField } from '@storefront/ui';
 import { useId, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router';
-import type { FacetValue, ListingAnswer } from './listing-api';
+import type { ListingAnswer } from './listing-api';
 import { listingMessages as messages } from './listing-messages';
 import { priceBuckets, type FacetKey, type ListingParams, type PriceBucket } from './listing-query';
 import { PriceRangeForm } from './price-range-form';

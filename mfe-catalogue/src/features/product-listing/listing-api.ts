@@ -1,77 +1,16 @@
+import {
+  categoryRefSchema,
+  productListAnswerSchema,
+  searchAnswerSchema,
+  type ProductListAnswer,
+  type SearchAnswer,
+} from '@storefront/api-schemas';
 import * as v from 'valibot';
 import { catalogueApi } from '../../lib/catalogue-api-client';
-import { categoryRefSchema, currencySchema, productTileSchema } from '../../lib/catalogue-schemas';
 import type { ApiRequest } from './listing-query';
 
-const facetValueSchema = v.object({
-  value: v.string(),
-  label: v.string(),
-  count: v.number(),
-  selected: v.boolean(),
-});
-export type FacetValue = v.InferOutput<typeof facetValueSchema>;
-
-const categoryFacetValueSchema = v.object({ ...facetValueSchema.entries, slug: v.string(), path: v.string() });
-export type CategoryFacetValue = v.InferOutput<typeof categoryFacetValueSchema>;
-
-/** The category a list shows, with its trail and (when the API sends them) its paths in the other locales. */
-const listCategorySchema = v.object({
-  ...categoryRefSchema.entries,
-  description: v.string(),
-  breadcrumbs: v.array(categoryRefSchema),
-  /** Locale → path without prefix, e.g. `{ 'fr-CA': '/bagues-de-fiancailles' }`. */
-  alternates: v.optional(v.record(v.string(), v.string())),
-});
-export type ListCategory = v.InferOutput<typeof listCategorySchema>;
-
-/** `GET /api/products`: a page of a category's products with facets and counts. */
-export const listAnswerSchema = v.object({
-  currency: currencySchema,
-  member: v.boolean(),
-  category: v.nullable(listCategorySchema),
-  items: v.array(productTileSchema),
-  total: v.number(),
-  page: v.number(),
-  pageSize: v.number(),
-  pageCount: v.number(),
-  sort: v.string(),
-  applied: v.object({
-    category: v.nullable(v.string()),
-    metal: v.array(v.string()),
-    stone: v.array(v.string()),
-    shape: v.array(v.string()),
-    price: v.array(v.string()),
-    minPriceCents: v.nullable(v.number()),
-    maxPriceCents: v.nullable(v.number()),
-  }),
-  facets: v.object({
-    category: v.array(categoryFacetValueSchema),
-    metal: v.array(facetValueSchema),
-    stone: v.array(facetValueSchema),
-    shape: v.array(facetValueSchema),
-    price: v.array(v.object({ ...facetValueSchema.entries, minCents: v.number(), maxCents: v.nullable(v.number()) })),
-  }),
-  priceRange: v.nullable(v.object({ minCents: v.number(), maxCents: v.number() })),
-});
-
-/** `GET /api/search`: the list answer plus the query, a typo correction and, when nothing matched, alternatives. */
-export const searchAnswerSchema = v.object({
-  ...listAnswerSchema.entries,
-  query: v.string(),
-  correctedQuery: v.nullable(v.string()),
-  categories: v.array(categoryRefSchema),
-  alternatives: v.nullish(
-    v.object({
-      didYouMean: v.array(v.string()),
-      popular: v.array(v.string()),
-      categories: v.array(categoryRefSchema),
-    }),
-  ),
-});
-
 /** A listing answer of either source (search fields are absent from category pages). */
-export type ListingAnswer = v.InferOutput<typeof listAnswerSchema> &
-  Partial<Omit<v.InferOutput<typeof searchAnswerSchema>, keyof v.InferOutput<typeof listAnswerSchema>>>;
+export type ListingAnswer = ProductListAnswer & Partial<Omit<SearchAnswer, keyof ProductListAnswer>>;
 
 const popularAnswerSchema = v.object({
   queries: v.array(v.object({ query: v.string(), count: v.number() })),
@@ -86,7 +25,7 @@ const categoriesAnswerSchema = v.object({ categories: v.array(topCategorySchema)
 export function fetchListingPage(request: ApiRequest, signal: AbortSignal): Promise<ListingAnswer> {
   return catalogueApi.get(request.path, {
     query: request.query,
-    schema: request.path === '/search' ? searchAnswerSchema : listAnswerSchema,
+    schema: request.path === '/search' ? searchAnswerSchema : productListAnswerSchema,
     signal,
   });
 }

@@ -1,4 +1,4 @@
-import type { ProductTileData } from '../../lib/catalogue-schemas';
+import type { ProductTileData } from '@storefront/api-schemas';
 import type { ListingAnswer } from './listing-api';
 import { priceBuckets } from './listing-query';
 

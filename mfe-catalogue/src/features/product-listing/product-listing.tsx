@@ -1,3 +1,4 @@
+import type { ListCategory } from '@storefront/api-schemas';
 import { localisePath, paths } from '@storefront/contracts';
 import { isLocaleCode, titleFromSlug, type LocaleCode } from '@storefront/i18n';
 import {
@@ -18,7 +19,7 @@ import { useCommittedSearchParams } from '../../lib/use-committed-search-params'
 import { PageHead } from '../../lib/page-head';
 import type { FilterRemoval } from './active-filters';
 import { FilterPanel } from './filter-panel';
-import type { ListingAnswer, ListCategory } from './listing-api';
+import type { ListingAnswer } from './listing-api';
 import { listingMessages as messages } from './listing-messages';
 import {
   carriedQuery,

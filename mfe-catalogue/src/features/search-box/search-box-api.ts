@@ -1,6 +1,6 @@
+import { categoryRefSchema, priceSchema } from '@storefront/api-schemas';
 import * as v from 'valibot';
 import { catalogueApi } from '../../lib/catalogue-api-client';
-import { categoryRefSchema, priceSchema } from '../../lib/catalogue-schemas';
 
 /** A product as suggestions show it: a thumbnail, the name and what this shopper pays (null when not priced). */
 export const productSuggestionSchema = v.object({

@@ -1,4 +1,4 @@
-import type { CategoryRef } from '../../lib/catalogue-schemas';
+import type { CategoryRef } from '@storefront/api-schemas';
 import type { ProductSuggestion, Suggestions } from './search-box-api';
 
 /** One choice in the popup: a search to run, a category or a product to open. */

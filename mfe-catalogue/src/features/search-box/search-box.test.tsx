@@ -1,10 +1,10 @@
+import type { CategoryRef, ProductPrice } from '@storefront/api-schemas';
 import { installFakeApi, jsonReply, problemReply, type FakeApi } from '@storefront/http/testing';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter, useLocation } from 'react-router';
-import type { CategoryRef, ProductPrice } from '../../lib/catalogue-schemas';
 import { recentSearchesCleared, recentSearchesReloaded, recentSearchRecorded } from './recent-searches-store';
 import SearchBox from './search-box';
 import type { ProductSuggestion, Suggestions } from './search-box-api';

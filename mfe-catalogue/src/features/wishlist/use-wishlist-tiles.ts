@@ -1,6 +1,6 @@
+import type { ProductTileData } from '@storefront/api-schemas';
 import { useIsMember, useLocale } from '@storefront/contracts';
 import { useCallback, useEffect, useState } from 'react';
-import type { ProductTileData } from '../../lib/catalogue-schemas';
 import { fetchWishlistTiles } from './wishlist-api';
 
 /** A loaded product's tile, or null when the product no longer exists (it is skipped). */

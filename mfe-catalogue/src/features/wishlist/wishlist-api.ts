@@ -1,12 +1,8 @@
-import * as v from 'valibot';
+import { productListAnswerSchema, type ProductTileData } from '@storefront/api-schemas';
 import { catalogueApi } from '../../lib/catalogue-api-client';
-import { productTileSchema, type ProductTileData } from '../../lib/catalogue-schemas';
 
 /** The API takes at most this many ids per request (`GET /api/products?ids=`). */
 export const IDS_PER_REQUEST = 100;
-
-/** What the wishlist reads of `GET /api/products?ids=…`: the tiles, in the order asked. */
-const productsByIdSchema = v.object({ items: v.array(productTileSchema) });
 
 /**
  * Tiles of the saved products, in the order given (requests of at most 100 ids each). Products that no longer exist
@@ -24,7 +20,7 @@ export async function fetchWishlistTiles(
     chunks.map((ids) =>
       catalogueApi.get('/products', {
         query: { ids: ids.join(',') },
-        schema: productsByIdSchema,
+        schema: productListAnswerSchema,
         ...(signal ? { signal } : {}),
       }),
     ),

@@ -1,3 +1,4 @@
+import { buildBagAnswer, buildBagLine } from '@storefront/api-schemas/testing';
 import {
   bagSummaryChanged,
   guestWishlistCleared,
@@ -78,9 +79,7 @@ describe('WishlistGrid', () => {
   });
 
   it('moves a piece without sizes to the bag, updates the bag count and takes it off the list', async () => {
-    api.on('POST', '/api/bag/lines', {
-      summary: { itemCount: 1, subtotalCents: 49_900, totalCents: 49_900, currency: 'AUD' },
-    });
+    api.on('POST', '/api/bag/lines', buildBagAnswer({ lines: [buildBagLine({ unitCents: 49_900 })] }));
     wishlistAdded('p-18000001', undefined, 1_000);
     wishlistAdded('p-18000002', undefined, 2_000);
     renderGrid();

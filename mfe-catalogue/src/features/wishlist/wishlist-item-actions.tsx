@@ -1,10 +1,10 @@
+import type { ProductTileData } from '@storefront/api-schemas';
 import { localisePath, paths } from '@storefront/contracts';
 import { ProblemError } from '@storefront/http';
 import { Button, ButtonLink, VisuallyHidden } from '@storefront/ui';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { addToBag } from '../../lib/bag-actions';
-import type { ProductTileData } from '../../lib/catalogue-schemas';
 import { toggleWishlist } from '../../lib/wishlist-actions';
 import { wishlistMessages as messages } from './wishlist-messages';
 

@@ -1,4 +1,4 @@
-import type { ProductTileData } from '../../lib/catalogue-schemas';
+import type { ProductListAnswer, ProductTileData } from '@storefront/api-schemas';
 
 type TileOverrides = Omit<Partial<ProductTileData>, 'flags' | 'price'> & {
   flags?: Partial<ProductTileData['flags']>;
@@ -40,8 +40,22 @@ export function buildTile(overrides: TileOverrides = {}): ProductTileData {
   };
 }
 
-/** `GET /api/products?ids=` as the API answers it: the known tiles among the ids, in their order. */
-export function productsByIdsReply(catalogue: readonly ProductTileData[], ids: readonly string[]) {
+/** `GET /api/products?ids=` as the API answers it: the known tiles among the ids, in their order, and no facets. */
+export function productsByIdsReply(catalogue: readonly ProductTileData[], ids: readonly string[]): ProductListAnswer {
   const items = ids.flatMap((id) => catalogue.filter((tile) => tile.id === id));
-  return { currency: 'AUD', member: false, category: null, items, total: items.length, page: 1, pageCount: 1 };
+  const prices = items.map((tile) => tile.price.effectiveCents);
+  return {
+    currency: 'AUD',
+    member: false,
+    category: null,
+    items,
+    total: items.length,
+    page: 1,
+    pageSize: Math.max(1, items.length),
+    pageCount: 1,
+    sort: 'featured',
+    applied: { category: null, metal: [], stone: [], shape: [], price: [], minPriceCents: null, maxPriceCents: null },
+    facets: { category: [], metal: [], stone: [], shape: [], price: [] },
+    priceRange: items.length > 0 ? { minCents: Math.min(...prices), maxCents: Math.max(...prices) } : null,
+  };
 }
