@@ -1,3 +1,4 @@
+import { buildBagSummaryAnswer } from '@storefront/api-schemas/testing';
 import {
   bagSummaryChanged,
   getBagSummary,
@@ -26,12 +27,31 @@ describe('loadShopperState', () => {
     api
       .on('GET', '/api/identity/session', {
         signedIn: true,
-        customer: { id: 'c-1', firstName: 'Ava', lastName: 'M', email: 'ava@example.com', brillianceNumber: '7071' },
+        customer: {
+          id: 'c-1',
+          firstName: 'Ava',
+          lastName: 'M',
+          email: 'ava@example.com',
+          market: 'AU',
+          brillianceNumber: '7071',
+        },
       })
-      .on('GET', '/api/bag/summary', { itemCount: 3, totalCents: 129900, currency: 'AUD' })
+      .on('GET', '/api/bag/summary', buildBagSummaryAnswer({ itemCount: 3, subtotalCents: 129900, totalCents: 129900 }))
       .on('GET', '/api/wishlist', {
         currency: 'AUD',
-        items: [{ productId: 'p-18000001', sku: null, addedAt: '2026-11-18T00:00:00.000Z' }],
+        items: [
+          {
+            productId: 'p-18000001',
+            sku: null,
+            name: 'Aurora Diamond Pendant',
+            slug: 'aurora-diamond-pendant',
+            metal: '18kt-white-gold',
+            imageUrl: '/api/images/products/p-18000001/18kt-white-gold.svg',
+            online: true,
+            price: { currency: 'AUD', listCents: 129900, memberCents: null, priceCents: 129900 },
+            addedAt: '2026-11-18T00:00:00.000Z',
+          },
+        ],
       });
     await loadShopperState();
     expect(getSession()).toEqual({
@@ -48,11 +68,23 @@ describe('loadShopperState', () => {
     wishlistAdded('p-18000002');
     api
       .on('GET', '/api/identity/session', { signedIn: false })
-      .on('GET', '/api/bag/summary', { itemCount: 1, totalCents: 5000, currency: 'AUD' });
+      .on('GET', '/api/bag/summary', buildBagSummaryAnswer({ itemCount: 1 }));
     await loadShopperState();
     expect(getSession()).toEqual({ status: 'guest' });
     expect(getWishlistItems().map((item) => item.productId)).toEqual(['p-18000002']);
     expect(api.requests.map((request) => request.path)).not.toContain('/api/wishlist');
+  });
+
+  it('gives the header and the finance options the bag’s subtotal, not its total with delivery and tax', async () => {
+    api
+      .on('GET', '/api/identity/session', { signedIn: false })
+      .on(
+        'GET',
+        '/api/bag/summary',
+        buildBagSummaryAnswer({ itemCount: 2, subtotalCents: 250_000, totalCents: 284_495, currency: 'CAD' }),
+      );
+    await loadShopperState();
+    expect(getBagSummary()).toEqual({ itemCount: 2, subtotalCents: 250_000, currency: 'CAD' });
   });
 
   it('leaves the page a guest’s when the API is down', async () => {

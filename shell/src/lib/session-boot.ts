@@ -1,3 +1,4 @@
+import { bagSummaryAnswerSchema, sessionAnswerSchema, wishlistAnswerSchema } from '@storefront/api-schemas';
 import {
   bagSummaryChanged,
   guestWishlistRestored,
@@ -7,32 +8,6 @@ import {
   storefrontApiHeaders,
 } from '@storefront/contracts';
 import { createHttpClient, type HttpClient } from '@storefront/http';
-import * as v from 'valibot';
-
-const sessionSchema = v.variant('signedIn', [
-  v.object({
-    signedIn: v.literal(true),
-    customer: v.object({
-      id: v.string(),
-      firstName: v.string(),
-      email: v.string(),
-      brillianceNumber: v.nullish(v.string()),
-    }),
-  }),
-  v.object({ signedIn: v.literal(false) }),
-]);
-
-const bagSummarySchema = v.object({
-  itemCount: v.number(),
-  totalCents: v.number(),
-  currency: v.picklist(['AUD', 'CAD', 'NZD']),
-});
-
-const wishlistSchema = v.object({
-  items: v.array(
-    v.object({ productId: v.string(), sku: v.nullish(v.string()), addedAt: v.pipe(v.string(), v.isoTimestamp()) }),
-  ),
-});
 
 /** The commerce API as the shell calls it: same origin, the active locale on every request, short time limits. */
 export function createShellApi(): HttpClient {
@@ -49,11 +24,11 @@ export function createShellApi(): HttpClient {
  */
 export async function loadShopperState(api: HttpClient = createShellApi()): Promise<void> {
   const [session] = await Promise.allSettled([
-    api.get('/identity/session', { schema: sessionSchema }),
+    api.get('/identity/session', { schema: sessionAnswerSchema }),
     api
-      .get('/bag/summary', { schema: bagSummarySchema })
+      .get('/bag/summary', { schema: bagSummaryAnswerSchema })
       .then((bag) =>
-        bagSummaryChanged({ itemCount: bag.itemCount, subtotalCents: bag.totalCents, currency: bag.currency }),
+        bagSummaryChanged({ itemCount: bag.itemCount, subtotalCents: bag.subtotalCents, currency: bag.currency }),
       ),
   ]);
   if (session.status === 'rejected') return;
@@ -70,7 +45,7 @@ export async function loadShopperState(api: HttpClient = createShellApi()): Prom
     brillianceMember: customer.brillianceNumber != null,
   });
   try {
-    const wishlist = await api.get('/wishlist', { schema: wishlistSchema });
+    const wishlist = await api.get('/wishlist', { schema: wishlistAnswerSchema });
     memberWishlistLoaded(
       wishlist.items.map((item) => ({
         productId: item.productId,
