@@ -107,6 +107,8 @@ export type {
   MemberOrder,
   GuestOrder,
 } from './order-schemas';
+export { slugResolutionAnswerSchema } from './slug-schemas';
+export type { SlugResolutionAnswer } from './slug-schemas';
 export { memberSummarySchema, sessionAnswerSchema } from './session-schemas';
 export type { MemberSummary, SessionAnswer } from './session-schemas';
 export { wishlistItemSchema, wishlistAnswerSchema } from './wishlist-schemas';

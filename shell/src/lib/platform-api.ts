@@ -1,3 +1,4 @@
+import { slugResolutionAnswerSchema } from '@storefront/api-schemas';
 import {
   latestBuildSchema,
   remoteRegistrySchema,
@@ -8,7 +9,6 @@ import {
   type SlugResolution,
 } from '@storefront/contracts';
 import { createHttpClient } from '@storefront/http';
-import * as v from 'valibot';
 
 /** Same-origin platform documents the edge serves; short timeouts: the shell must render without them. */
 const platform = createHttpClient({ baseUrl: '', timeoutMs: 4000 });
@@ -28,12 +28,6 @@ export function fetchLatestBuild(now: number = Date.now()): Promise<LatestBuild>
   return platform.get('/_build/latest.json', { query: { t: String(now) }, schema: latestBuildSchema });
 }
 
-const slugResolutionSchema = v.variant('kind', [
-  v.object({ kind: v.literal('category'), id: v.string(), slug: v.string() }),
-  v.object({ kind: v.literal('content'), id: v.string(), slug: v.string() }),
-  v.object({ kind: v.literal('not-found') }),
-]);
-
 /**
  * Asks the commerce API what a path is. Anything but a clear answer (API absent, error) counts as not found,
  * so a catch-all never shows an error page for what is simply an unknown address.
@@ -42,7 +36,7 @@ export async function resolveSlug(path: string, locale: string, signal?: AbortSi
   try {
     return await platform.get('/api/slugs/resolve', {
       query: { path, locale },
-      schema: slugResolutionSchema,
+      schema: slugResolutionAnswerSchema,
       ...(signal ? { signal } : {}),
     });
   } catch {

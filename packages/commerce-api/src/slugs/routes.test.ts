@@ -1,4 +1,6 @@
+import { slugResolutionAnswerSchema } from '@storefront/api-schemas';
 import { contentStub } from '../catalogue/content-stub';
+import { expectAnswer } from '../test/expect-answer';
 import { createTestApi, type TestApi } from '../test/harness';
 
 let api: TestApi;
@@ -11,9 +13,7 @@ afterAll(async () => {
 
 async function resolve(path: string, locale?: string) {
   const query = new URLSearchParams({ path, ...(locale ? { locale } : {}) });
-  const response = await api.client().get(`/api/slugs/resolve?${query}`);
-  expect(response.statusCode).toBe(200);
-  return response.json();
+  return expectAnswer(await api.client().get(`/api/slugs/resolve?${query}`), slugResolutionAnswerSchema);
 }
 
 describe('GET /api/slugs/resolve', () => {
