@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { centsSchema, currencySchema, daySchema, marketSchema } from './market-schemas';
-import { dispatchSchema, stockStatusSchema } from './product-schemas';
+import { dispatchSchema, stockStatusSchema } from './availability-schemas';
 
 /** Stock and dispatch of a bag line (SPEC §4); `orderable` is what can be ordered now. */
 export const lineAvailabilitySchema = v.object({
@@ -148,15 +148,3 @@ export const bagAnswerEntries = {
 export const bagAnswerSchema = v.object(bagAnswerEntries);
 /** The bag answer. */
 export type Bag = v.InferOutput<typeof bagAnswerSchema>;
-
-/** `GET /bag/summary`: the header's count and the bag's subtotal (what the shared bag summary holds). */
-export const bagSummaryAnswerSchema = v.object({
-  itemCount: v.number(),
-  /** The bag's subtotal, as `summary.subtotalCents` of the bag answer: never the total. */
-  subtotalCents: centsSchema,
-  /** The bag's total with delivery, discount and tax, as `summary.totalCents` of the bag answer. */
-  totalCents: centsSchema,
-  currency: currencySchema,
-});
-/** The header's bag summary answer. */
-export type BagSummaryAnswer = v.InferOutput<typeof bagSummaryAnswerSchema>;

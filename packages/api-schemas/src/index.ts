@@ -8,11 +8,10 @@ export {
   localePathsSchema,
 } from './market-schemas';
 export type { Currency, Market, CodeLabel, LocalePaths } from './market-schemas';
+export { stockStatusSchema, dispatchSchema, availabilitySchema } from './availability-schemas';
+export type { StockStatus, Dispatch, Availability } from './availability-schemas';
 export {
   priceSchema,
-  stockStatusSchema,
-  dispatchSchema,
-  availabilitySchema,
   categoryRefSchema,
   categorySummarySchema,
   productTileSchema,
@@ -22,9 +21,6 @@ export {
 } from './product-schemas';
 export type {
   ProductPrice,
-  StockStatus,
-  Dispatch,
-  Availability,
   CategoryRef,
   CategorySummary,
   ProductTileData,
@@ -59,7 +55,6 @@ export {
   bagChangeSchema,
   bagAnswerEntries,
   bagAnswerSchema,
-  bagSummaryAnswerSchema,
 } from './bag-schemas';
 export type {
   LineAvailability,
@@ -72,19 +67,16 @@ export type {
   DeliveryMethod,
   BagChange,
   Bag,
-  BagSummaryAnswer,
 } from './bag-schemas';
+export { bagSummaryAnswerSchema } from './bag-summary-schemas';
+export type { BagSummaryAnswer } from './bag-summary-schemas';
+export { addressSnapshotSchema } from './address-snapshot-schemas';
+export type { AddressSnapshot } from './address-snapshot-schemas';
+export { missingStepSchema, checkoutAnswerSchema, deliveryMethodsAnswerSchema } from './checkout-schemas';
+export type { MissingStep, CheckoutState, DeliveryMethodsAnswer } from './checkout-schemas';
+export { placedOrderLineSchema, placedOrderPaymentSchema, placedOrderAnswerSchema } from './placed-order-schemas';
+export type { PlacedOrderLine, PlacedOrderPayment, PlacedOrder } from './placed-order-schemas';
 export {
-  addressSnapshotSchema,
-  missingStepSchema,
-  checkoutAnswerSchema,
-  deliveryMethodsAnswerSchema,
-} from './checkout-schemas';
-export type { AddressSnapshot, MissingStep, CheckoutState, DeliveryMethodsAnswer } from './checkout-schemas';
-export {
-  placedOrderLineSchema,
-  placedOrderPaymentSchema,
-  placedOrderAnswerSchema,
   orderHistoryAnswerSchema,
   shipmentSchema,
   orderLineSchema,
@@ -97,9 +89,6 @@ export {
   reopenedOrderAnswerSchema,
 } from './order-schemas';
 export type {
-  PlacedOrderLine,
-  PlacedOrderPayment,
-  PlacedOrder,
   OrderHistoryAnswer,
   Shipment,
   OrderLine,

@@ -2,7 +2,8 @@
  * Test data: answers of the commerce API as its clients receive them, valid against this package's schemas, with the
  * parts a test cares about overridden (`buildBagAnswer({ lines: [buildBagLine({ quantity: 2 })] })`).
  */
-import type { Bag, BagLine, BagSummaryAnswer, BagTotals } from '../bag-schemas';
+import type { Bag, BagLine, BagTotals } from '../bag-schemas';
+import type { BagSummaryAnswer } from '../bag-summary-schemas';
 
 /** A bag line as the API answers it; override what a test cares about. */
 export function buildBagLine(overrides: Partial<BagLine> = {}): BagLine {
