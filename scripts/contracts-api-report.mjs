@@ -77,8 +77,25 @@ function buildReport() {
   const externalImports = new Map(); // module specifier → Set of imported names ("* as v" for namespaces)
   const forgotten = new Map(); // symbol → its entry: not exported, but used by what is (null while being described)
   const modifiers = (...kinds) => kinds.map((kind) => ts.factory.createModifier(kind));
+  /**
+   * The members of every union in order of their text: the checker lists a union's members in the order their types
+   * were created, which depends on what else the program checked first (a clean clone and a warm tree differ).
+   */
+  const sortUnions = (node, sourceFile) =>
+    ts.transform(node, [
+      (context) => {
+        const visit = (child) => {
+          const visited = ts.visitEachChild(child, visit, context);
+          if (!ts.isUnionTypeNode(visited)) return visited;
+          const text = (member) => printer.printNode(ts.EmitHint.Unspecified, member, sourceFile);
+          const sorted = [...visited.types].sort((a, b) => (text(a) < text(b) ? -1 : text(a) > text(b) ? 1 : 0));
+          return ts.factory.updateUnionTypeNode(visited, ts.factory.createNodeArray(sorted));
+        };
+        return (root) => ts.visitNode(root, visit);
+      },
+    ]).transformed[0];
   const print = (node, sourceFile) =>
-    printer.printNode(ts.EmitHint.Unspecified, node, sourceFile).replace(/import\("([^"]+)"\)/g, (_, file) => {
+    printer.printNode(ts.EmitHint.Unspecified, sortUnions(node, sourceFile), sourceFile).replace(/import\("([^"]+)"\)/g, (_, file) => {
       return `import('${moduleName(file)}')`;
     });
 
