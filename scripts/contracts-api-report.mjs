@@ -95,9 +95,11 @@ function buildReport() {
       },
     ]).transformed[0];
   const print = (node, sourceFile) =>
-    printer.printNode(ts.EmitHint.Unspecified, sortUnions(node, sourceFile), sourceFile).replace(/import\("([^"]+)"\)/g, (_, file) => {
-      return `import('${moduleName(file)}')`;
-    });
+    printer
+      .printNode(ts.EmitHint.Unspecified, sortUnions(node, sourceFile), sourceFile)
+      .replace(/import\("([^"]+)"\)/g, (_, file) => {
+        return `import('${moduleName(file)}')`;
+      });
 
   /** Notes the declarations a printed node refers to by name: imports from other packages, unexported locals. */
   function noteReferences(node, scope) {
