@@ -59,6 +59,9 @@ if (!env.API_URL) {
       API_PORT: String(apiPort),
       ALLOWED_ORIGINS: env.ALLOWED_ORIGINS ?? marketOrigins.join(','),
       PUBLIC_ORIGIN: env.PUBLIC_ORIGIN ?? `http://localhost:${port}`,
+      // Local development: the e-mail outbox at /api/dev/outbox (activation and reset links, the journeys read it).
+      // Off by default in the API, and refused under NODE_ENV=production.
+      ...(env.NODE_ENV === 'production' ? {} : { DEV_ENDPOINTS: env.DEV_ENDPOINTS ?? 'true' }),
       ...(standins.has('content') ? { CONTENTFUL_HOST: `127.0.0.1:${contentPort}`, CONTENTFUL_INSECURE: 'true' } : {}),
       ...(standins.has('payments') ? { PAYMENT_PROVIDER_URL: `http://127.0.0.1:${paymentsPort}` } : {}),
     },

@@ -1,4 +1,5 @@
 import cookie from '@fastify/cookie';
+import { trustProxy } from '@storefront/proxy-trust';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { ApiConfig } from './config';
 import { createContentService, type ContentService } from './content/content-service';
@@ -29,7 +30,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 64 * 1024,
-    trustProxy: '127.0.0.1',
+    // Only the configured proxies (the edge) say who the client is and whether it came over https.
+    trustProxy: trustProxy(options.config.trustedProxies),
     routerOptions: { ignoreTrailingSlash: true },
     ajv: { customOptions: { coerceTypes: false } },
   });

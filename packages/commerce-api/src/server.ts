@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { ConfigError, loadConfig, startupWarning, type ApiConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { startPaymentReconciliation } from './payments/settlement';
@@ -10,7 +10,17 @@ import { isSeeded, seedDatabase } from './seed/index';
  * Runs the API alone: migrates, seeds the embedded database on its first start (kept across restarts), listens.
  * `API_PORT` (8090), `API_HOST` (127.0.0.1), `DATABASE_URL` for a PostgreSQL server, `PGLITE_DATA_DIR` otherwise.
  */
-const config = loadConfig(process.env, path.resolve(import.meta.dirname, '../.data/pglite'));
+let config: ApiConfig;
+try {
+  config = loadConfig(process.env, path.resolve(import.meta.dirname, '../.data/pglite'));
+} catch (error) {
+  // Every problem at once, without a stack trace: production refuses development values and missing secrets.
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+const warning = startupWarning(config);
+if (warning) console.warn(warning);
 const database = await openDatabase(config);
 await migrateToLatest(database.db);
 if (!(await isSeeded(database.db))) {

@@ -1,4 +1,4 @@
-import { createTestApi, type TestApi } from '../test/harness';
+import { createTestApi, PRODUCTION_ENV, type TestApi } from '../test/harness';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -44,5 +44,29 @@ describe('the outbox transport and GET /api/dev/outbox', () => {
     } finally {
       await production.close();
     }
+  });
+
+  it('is off unless DEV_ENDPOINTS=true turns it on, in any environment', async () => {
+    for (const env of [{ DEV_ENDPOINTS: undefined }, { NODE_ENV: 'development', DEV_ENDPOINTS: undefined }]) {
+      const started = await createTestApi({ env });
+      try {
+        expect((await started.client().get('/api/dev/outbox')).statusCode).toBe(404);
+        expect(started.app.documentedRoutes.some((route) => route.url === '/dev/outbox')).toBe(false);
+      } finally {
+        await started.close();
+      }
+    }
+  });
+
+  it('is never served in production', async () => {
+    const production = await createTestApi({ env: PRODUCTION_ENV });
+    try {
+      expect((await production.client().get('/api/dev/outbox')).statusCode).toBe(404);
+    } finally {
+      await production.close();
+    }
+    await expect(createTestApi({ env: { ...PRODUCTION_ENV, DEV_ENDPOINTS: 'true' } })).rejects.toThrow(
+      /DEV_ENDPOINTS=true/,
+    );
   });
 });

@@ -12,9 +12,14 @@ function hostOf(value: string): string | undefined {
   }
 }
 
+/**
+ * Whether `origin` may write: one of the configured market origins (`ALLOWED_ORIGINS`); outside production also the
+ * request's own host and the development same-site hosts (`localhost`, `*.localhost`, `127.0.0.1`).
+ */
 function sameSiteOrigin(request: FastifyRequest, origin: string): boolean {
-  const { allowedOrigins, sameSiteHostSuffixes } = request.server.apiConfig;
+  const { allowedOrigins, sameSiteHostSuffixes, production } = request.server.apiConfig;
   if (allowedOrigins.includes(origin)) return true;
+  if (production) return false;
   const originHost = hostOf(origin);
   if (!originHost) return false;
   const forwardedHost = request.headers['x-forwarded-host'];

@@ -20,8 +20,10 @@ export function cookieName(secure: boolean): string {
 }
 
 /**
- * Whether the session cookie must be `Secure` (and so `__Host-`): always with `SECURE_COOKIES=true`, and whenever the
- * shopper reached us over https (the edge forwards the protocol; only the loopback proxy is trusted to say so).
+ * Whether the session cookie must be `Secure` (and so `__Host-`): always in production and with `SECURE_COOKIES=true`
+ * (`secureCookies`), and whenever the shopper reached us over https. `request.protocol` honours `X-Forwarded-Proto`
+ * only from a trusted proxy (`TRUSTED_PROXIES`), so behind a TLS-terminating load balancer and the edge no extra
+ * variable is needed, and a client cannot claim https for itself.
  */
 export function secureRequest(request: FastifyRequest): boolean {
   return request.server.apiConfig.secureCookies || request.protocol === 'https';

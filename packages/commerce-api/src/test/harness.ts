@@ -18,6 +18,23 @@ export const TEMPLATE_ENV = 'STOREFRONT_API_TEMPLATE';
 export const SNAPSHOT_ENV = 'STOREFRONT_API_SNAPSHOT';
 export const TEST_ORIGIN = 'http://localhost:8080';
 
+/** The market origins of {@link PRODUCTION_ENV}. */
+export const PRODUCTION_ORIGINS = ['https://www.example-jewellers.com.au', 'https://www.example-jewellers.ca'] as const;
+
+/**
+ * `createTestApi({ env: PRODUCTION_ENV })`: the API as `NODE_ENV=production` runs it (secrets of its own, the market
+ * origins only, development endpoints off, always `Secure` cookies). The payment provider is a port nobody answers.
+ */
+export const PRODUCTION_ENV: NodeJS.ProcessEnv = {
+  NODE_ENV: 'production',
+  API_SECRET: 'production-test-secret-6d1f0c2b9a8e7d6c5b4a3f2e',
+  PAYMENT_PROVIDER_URL: 'http://127.0.0.1:9',
+  PAYMENT_PROVIDER_SECRET_KEY: 'sk_live_production_test_key',
+  ALLOWED_ORIGINS: PRODUCTION_ORIGINS.join(','),
+  PUBLIC_ORIGIN: PRODUCTION_ORIGINS[0],
+  DEV_ENDPOINTS: undefined,
+};
+
 export interface TestApi {
   app: FastifyInstance;
   db: Database;
@@ -180,10 +197,15 @@ export async function createTestApi(
     database?: DatabaseHandle;
   } = {},
 ): Promise<TestApi> {
-  const database: DatabaseHandle & { drop?: () => Promise<void> } = options.database ?? (await openTestDatabase());
   // Content comes from a stand-in a test starts itself; by default nothing answers (discard port), so preferences
-  // are the SPEC defaults whether or not someone has a stand-in running on this machine.
-  const config = loadConfig({ NODE_ENV: 'test', CONTENTFUL_HOST: '127.0.0.1:9', ...options.env }, 'memory://');
+  // are the SPEC defaults whether or not someone has a stand-in running on this machine. Tests read e-mails from the
+  // development outbox, so its endpoint is on, as `npm start` turns it on (`PRODUCTION_ENV` turns it off).
+  const config = loadConfig(
+    { NODE_ENV: 'test', CONTENTFUL_HOST: '127.0.0.1:9', DEV_ENDPOINTS: 'true', ...options.env },
+    'memory://',
+  );
+  // After the configuration, so a configuration the API refuses to start with leaves no database behind.
+  const database: DatabaseHandle & { drop?: () => Promise<void> } = options.database ?? (await openTestDatabase());
   const app = await buildApp({
     config,
     database,
