@@ -113,30 +113,41 @@ export class TestClient {
   }
 }
 
+/** A database cloned from this run's seeded template on the PostgreSQL server at `databaseUrl`, and its dropper. */
+async function cloneTemplate(databaseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `storefront_api_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${process.env[TEMPLATE_ENV]}`);
+  await admin.end();
+  const url = new URL(databaseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: databaseUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+/** This run's seeded PGlite snapshot (written by the global setup). */
+function snapshotBlob(): Blob {
+  const snapshot = process.env[SNAPSHOT_ENV];
+  if (!snapshot) throw new Error('No API test snapshot: run the API tests through jest (its globalSetup seeds one).');
+  return new Blob([readFileSync(snapshot)]);
+}
+
 async function openTestDatabase(): Promise<DatabaseHandle & { drop?: () => Promise<void> }> {
   const databaseUrl = process.env.DATABASE_URL;
   if (databaseUrl) {
-    const name = `storefront_api_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: databaseUrl });
-    await admin.connect();
-    await admin.query(`create database ${name} template ${process.env[TEMPLATE_ENV]}`);
-    await admin.end();
-    const url = new URL(databaseUrl);
-    url.pathname = `/${name}`;
-    const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 10 });
-    return {
-      ...handle,
-      drop: async () => {
-        const dropper = new pg.Client({ connectionString: databaseUrl });
-        await dropper.connect();
-        await dropper.query(`drop database if exists ${name} with (force)`);
-        await dropper.end();
-      },
-    };
+    const clone = await cloneTemplate(databaseUrl);
+    const handle = await openDatabase({ databaseUrl: clone.url, poolSize: 10 });
+    return { ...handle, drop: clone.drop };
   }
-  const snapshot = process.env[SNAPSHOT_ENV];
-  if (!snapshot) throw new Error('No API test snapshot: run the API tests through jest (its globalSetup seeds one).');
-  const handle = await openDatabase({ pgliteDataDir: 'memory://', pgliteSnapshot: new Blob([readFileSync(snapshot)]) });
+  const handle = await openDatabase({ pgliteDataDir: 'memory://', pgliteSnapshot: snapshotBlob() });
   await migrateToLatest(handle.db);
   return handle;
 }
@@ -153,28 +164,15 @@ export async function provisionDatabase(): Promise<{
 }> {
   const databaseUrl = process.env.DATABASE_URL;
   if (databaseUrl) {
-    const name = `storefront_api_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: databaseUrl });
-    await admin.connect();
-    await admin.query(`create database ${name} template ${process.env[TEMPLATE_ENV]}`);
-    await admin.end();
-    const url = new URL(databaseUrl);
-    url.pathname = `/${name}`;
+    const clone = await cloneTemplate(databaseUrl);
     return {
-      env: { DATABASE_URL: url.toString() },
-      open: () => openDatabase({ databaseUrl: url.toString(), poolSize: 10 }),
-      drop: async () => {
-        const dropper = new pg.Client({ connectionString: databaseUrl });
-        await dropper.connect();
-        await dropper.query(`drop database if exists ${name} with (force)`);
-        await dropper.end();
-      },
+      env: { DATABASE_URL: clone.url },
+      open: () => openDatabase({ databaseUrl: clone.url, poolSize: 10 }),
+      drop: clone.drop,
     };
   }
-  const snapshot = process.env[SNAPSHOT_ENV];
-  if (!snapshot) throw new Error('No API test snapshot: run the API tests through jest (its globalSetup seeds one).');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'storefront-api-process-'));
-  const first = await openDatabase({ pgliteDataDir: dataDir, pgliteSnapshot: new Blob([readFileSync(snapshot)]) });
+  const first = await openDatabase({ pgliteDataDir: dataDir, pgliteSnapshot: snapshotBlob() });
   await migrateToLatest(first.db);
   await first.close();
   return {
