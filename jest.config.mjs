@@ -38,6 +38,9 @@ export default {
     {
       displayName: 'api',
       testEnvironment: 'node',
+      // Against a real database engine, and some tests start several APIs or a server process: jest's 5 s default
+      // is too tight on a busy 2-core CI machine (a test that hangs still fails, after 30 s).
+      testTimeout: 30_000,
       testMatch: nodeOnlyTests,
       testPathIgnorePatterns: ['/node_modules/', '/dist/'],
       transform: { '^.+\\.(t|j)sx?$': swc },
