@@ -21,6 +21,10 @@ const nodeOnly = ['<rootDir>/packages/commerce-api/', '<rootDir>/packages/standi
 const nodeOnlyTests = ['<rootDir>/packages/commerce-api/**/*.test.ts', '<rootDir>/packages/standin-*/**/*.test.ts'];
 
 export default {
+  // API tests run against a real database engine, and some start several APIs or a server process: jest's 5 s
+  // default is too tight on a busy 2-core CI machine (a test that hangs still fails, after 30 s). A global option:
+  // jest ignores it inside a project.
+  testTimeout: 30_000,
   projects: [
     {
       displayName: 'web',
@@ -38,9 +42,6 @@ export default {
     {
       displayName: 'api',
       testEnvironment: 'node',
-      // Against a real database engine, and some tests start several APIs or a server process: jest's 5 s default
-      // is too tight on a busy 2-core CI machine (a test that hangs still fails, after 30 s).
-      testTimeout: 30_000,
       testMatch: nodeOnlyTests,
       testPathIgnorePatterns: ['/node_modules/', '/dist/'],
       transform: { '^.+\\.(t|j)sx?$': swc },
