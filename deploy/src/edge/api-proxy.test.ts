@@ -1,30 +1,20 @@
 /** @jest-environment node */
 import { request as httpRequest } from 'node:http';
-import type { FastifyInstance } from 'fastify';
-import { call, portOf, startRecordingApi, type SeenRequest } from '../testing/edge-requests';
-import { createFakeRepo, type FakeRepo } from '../testing/release-fixtures';
+import { call, startRecordingApi, useListeningEdges, type SeenRequest } from '../testing/edge-requests';
 import { API_BODY_LIMIT, isDevPath } from './api-proxy';
-import { createEdge } from './create-edge';
 
-let repo: FakeRepo;
-let edge: FastifyInstance | undefined;
+const edges = useListeningEdges();
 let api: Awaited<ReturnType<typeof startRecordingApi>>;
 
 beforeEach(async () => {
-  repo = await createFakeRepo();
   api = await startRecordingApi();
 });
 afterEach(async () => {
-  await edge?.close();
-  edge = undefined;
   await api.app.close();
-  await repo.cleanup();
 });
 
 async function startEdge(env: NodeJS.ProcessEnv = {}): Promise<number> {
-  edge = await createEdge({ dataDir: repo.dataDir, env: { LOG_LEVEL: 'silent', API_URL: api.url, ...env } });
-  await edge.listen({ port: 0, host: '127.0.0.1' });
-  return portOf(edge);
+  return (await edges.start({ env: { API_URL: api.url, ...env } })).port;
 }
 
 const forwardedOf = (seen: SeenRequest | undefined) => ({

@@ -1,32 +1,16 @@
 /** @jest-environment node */
-import type { FastifyInstance } from 'fastify';
-import { call, portOf } from '../testing/edge-requests';
-import { createFakeRepo, type FakeRepo } from '../testing/release-fixtures';
-import { createEdge } from './create-edge';
+import { call, useListeningEdges } from '../testing/edge-requests';
 import { CSP_REPORTS_PER_ADDRESS, parseCspReport, type CspReportCounts } from './csp-reports';
 
-let repo: FakeRepo;
-let edge: FastifyInstance | undefined;
-
-beforeEach(async () => {
-  repo = await createFakeRepo();
-});
-afterEach(async () => {
-  await edge?.close();
-  edge = undefined;
-  await repo.cleanup();
-});
+const edges = useListeningEdges();
 
 /** An edge whose log lines are kept. */
 async function startEdge(env: NodeJS.ProcessEnv = {}) {
   const lines: Array<Record<string, unknown>> = [];
-  edge = await createEdge({
-    dataDir: repo.dataDir,
+  const { port } = await edges.start({
     env: { LOG_LEVEL: 'warn', ...env },
     logStream: { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) },
   });
-  await edge.listen({ port: 0, host: '127.0.0.1' });
-  const port = portOf(edge);
   const counts = async () => (await call(port, '/healthz')).json<{ cspReports: CspReportCounts }>().cspReports;
   return { port, lines, counts };
 }

@@ -1,28 +1,13 @@
 /** @jest-environment node */
 import { connect } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { call, portOf } from '../testing/edge-requests';
-import { createFakeRepo, type FakeRepo } from '../testing/release-fixtures';
-import { createEdge } from './create-edge';
+import { call, useListeningEdges } from '../testing/edge-requests';
 import { rawProblemResponse } from './problem';
 
-let repo: FakeRepo;
-let edge: FastifyInstance | undefined;
-
-beforeEach(async () => {
-  repo = await createFakeRepo();
-});
-afterEach(async () => {
-  await edge?.close();
-  edge = undefined;
-  await repo.cleanup();
-});
+const edges = useListeningEdges();
 
 async function startEdge(setup?: (app: FastifyInstance) => void, env: NodeJS.ProcessEnv = {}): Promise<number> {
-  edge = await createEdge({ dataDir: repo.dataDir, env: { LOG_LEVEL: 'silent', ...env } });
-  setup?.(edge);
-  await edge.listen({ port: 0, host: '127.0.0.1' });
-  return portOf(edge);
+  return (await edges.start({ env, ...(setup ? { setup } : {}) })).port;
 }
 
 /** Writes raw bytes on a fresh connection and reads until the edge closes it. */

@@ -1,25 +1,10 @@
 /** @jest-environment node */
-import type { FastifyInstance } from 'fastify';
-import { call, portOf } from '../testing/edge-requests';
-import { createFakeRepo, type FakeRepo } from '../testing/release-fixtures';
-import { createEdge } from './create-edge';
+import { call, useListeningEdges } from '../testing/edge-requests';
 
-let repo: FakeRepo;
-let edge: FastifyInstance | undefined;
-
-beforeEach(async () => {
-  repo = await createFakeRepo();
-});
-afterEach(async () => {
-  await edge?.close();
-  edge = undefined;
-  await repo.cleanup();
-});
+const edges = useListeningEdges();
 
 async function startEdge(env: NodeJS.ProcessEnv = {}): Promise<number> {
-  edge = await createEdge({ dataDir: repo.dataDir, env: { LOG_LEVEL: 'silent', ...env } });
-  await edge.listen({ port: 0, host: '127.0.0.1' });
-  return portOf(edge);
+  return (await edges.start({ env })).port;
 }
 
 describe('edge: Strict-Transport-Security', () => {

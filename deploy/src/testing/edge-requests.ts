@@ -1,6 +1,8 @@
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { createEdge, type EdgeOptions } from '../edge/create-edge';
+import { createFakeRepo, type FakeRepo } from './release-fixtures';
 
 /** An edge's answer as a client saw it. */
 export interface Answer {
@@ -56,6 +58,39 @@ export function call(port: number, input: string | Call): Promise<Answer> {
 /** The port a listening Fastify instance got. */
 export function portOf(app: FastifyInstance): number {
   return (app.server.address() as AddressInfo).port;
+}
+
+/**
+ * An empty fake release store for each test, and the edges the test starts over it on free ports (quiet unless its
+ * `env` sets LOG_LEVEL), all closed after the test. Call it once at the top of a test file.
+ */
+export function useListeningEdges(): {
+  start(
+    options?: Pick<EdgeOptions, 'env' | 'logStream'> & { setup?: (app: FastifyInstance) => void },
+  ): Promise<{ app: FastifyInstance; port: number }>;
+} {
+  let repo: FakeRepo;
+  const started: FastifyInstance[] = [];
+  beforeEach(async () => {
+    repo = await createFakeRepo();
+  });
+  afterEach(async () => {
+    for (const app of started.splice(0)) await app.close();
+    await repo.cleanup();
+  });
+  return {
+    start: async ({ env = {}, logStream, setup } = {}) => {
+      const app = await createEdge({
+        dataDir: repo.dataDir,
+        env: { LOG_LEVEL: 'silent', ...env },
+        ...(logStream ? { logStream } : {}),
+      });
+      started.push(app);
+      setup?.(app);
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      return { app, port: portOf(app) };
+    },
+  };
 }
 
 /** What a fake upstream API saw of one request. */
