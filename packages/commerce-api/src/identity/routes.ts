@@ -192,15 +192,7 @@ async function completeRegistration(
           password_hash: null,
           status: 'awaiting_activation',
           market,
-          title: pending.title,
-          first_name: pending.firstName,
-          last_name: pending.lastName,
-          mobile_phone: pending.mobilePhone,
-          state: pending.state,
-          birthday_day: pending.birthdayDay,
-          birthday_month: pending.birthdayMonth,
-          birthday_year: pending.birthdayYear,
-          interests: pending.interests,
+          ...profileColumns(pending),
         })
         .returningAll()
         .executeTakeFirstOrThrow();
@@ -225,6 +217,21 @@ async function completeRegistration(
   await mailActivationLink(request, customer, customer.brilliance_number === null ? pending : inStore, locale);
 }
 
+/** The customer's profile columns as a registration gave them. */
+function profileColumns(pending: PendingRegistration) {
+  return {
+    title: pending.title,
+    first_name: pending.firstName,
+    last_name: pending.lastName,
+    mobile_phone: pending.mobilePhone,
+    state: pending.state,
+    birthday_day: pending.birthdayDay,
+    birthday_month: pending.birthdayMonth,
+    birthday_year: pending.birthdayYear,
+    interests: pending.interests,
+  };
+}
+
 /** Activates an account awaiting activation with its password and pending registration; its old sessions end. */
 async function activateAccount(
   request: FastifyRequest,
@@ -242,19 +249,7 @@ async function activateAccount(
       status: 'active',
       brilliance_number: current.brilliance_number ?? newBrillianceNumber(),
       updated_at: new Date(),
-      ...(pending
-        ? {
-            title: pending.title,
-            first_name: pending.firstName,
-            last_name: pending.lastName,
-            mobile_phone: pending.mobilePhone,
-            state: pending.state,
-            birthday_day: pending.birthdayDay,
-            birthday_month: pending.birthdayMonth,
-            birthday_year: pending.birthdayYear,
-            interests: pending.interests,
-          }
-        : {}),
+      ...(pending ? profileColumns(pending) : {}),
     })
     .where('id', '=', customerId)
     .returningAll()
