@@ -3,7 +3,7 @@ import { testCards } from '@storefront/standin-payments';
 import { defaultContent, fixtureVariant, setStock, type FixtureVariant } from '../bag/test-fixtures';
 import { completeCheckout, payByCard, startStandin } from '../checkout/test-journey';
 import { createTestApi, type TestApi, type TestClient } from '../test/harness';
-import { fetchProviderSession } from './provider-client';
+import { fetchProviderSession, refundProviderSession } from './provider-client';
 import { reconcilePayments, refundWithoutOrder, type SettlementContext } from './settlement';
 
 let api: TestApi;
@@ -139,5 +139,20 @@ describe('reconciliation of payments without an order', () => {
     await reconcilePayments(settlement, { graceSeconds: 0, now: later(61) });
     expect(await providerStatus(sessionId)).toBe('refunded');
     expect((await auditOf(sessionId)).map((row) => row.action).sort()).toEqual(['refund_failed', 'refunded']);
+  });
+
+  it('records a payment the provider already refunded (a refund whose answer was lost) without refunding again', async () => {
+    const sessionId = await paidAndGone();
+    expect(await refundProviderSession(api.config, sessionId)).toBe('refunded');
+    await reconcilePayments(settlement, { graceSeconds: 0, now: later(60) });
+    expect(await intentOf(sessionId)).toMatchObject({ status: 'refunded', order_id: null });
+    expect(await auditOf(sessionId)).toEqual([
+      expect.objectContaining({
+        action: 'refunded',
+        source: 'reconciliation',
+        reason: 'refunded at the provider, no order was placed with it',
+        provider_status: 'refunded',
+      }),
+    ]);
   });
 });

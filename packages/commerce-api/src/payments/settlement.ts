@@ -225,7 +225,21 @@ export async function reconcilePayments(
       continue;
     }
     const source = 'reconciliation' as const;
-    if (status === 'succeeded' || status === 'refunded') {
+    if (status === 'refunded') {
+      // Refunded at the provider already (a refund whose answer was lost): record it, without asking again.
+      const settled = await settle(
+        context,
+        intent.id,
+        {
+          status: 'refunded',
+          source,
+          reason: 'refunded at the provider, no order was placed with it',
+          providerStatus: status,
+        },
+        now,
+      );
+      if (settled) report.refunded += 1;
+    } else if (status === 'succeeded') {
       const outcome = await refundWithoutOrder(
         context,
         intent.id,
