@@ -115,7 +115,7 @@ function assertPaymentCovers(payment: Payment, priced: PricedBag): void {
  * Failures after which the payment is left alone: it became (or is becoming) an order. A retry that took the
  * idempotency key over is paying with it; an intent already used belongs to an order or to a refund under way.
  */
-const PAYMENT_STILL_IN_USE = new Set(['REQUEST_IN_PROGRESS', 'PAYMENT_ALREADY_USED', 'PAYMENT_REFUNDED']);
+const PAYMENT_STILL_IN_USE = new Set(['REQUEST_IN_PROGRESS', 'PAYMENT_ALREADY_USED']);
 
 /** Why an order attempt ended without an order, for the refund's audit row. */
 function refundReason(error: unknown): string {
