@@ -3,7 +3,7 @@ import { localisePath, paths } from '@storefront/contracts';
 import { Breadcrumbs, PageHeading } from '@storefront/ui';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import { BagPage } from '../features/bag/bag-page';
+import { BagPage } from './bag-page';
 import { paymentRefundedOf } from '../features/payment/payment-outcomes';
 import { PaymentRefundedNotice } from '../features/payment/payment-refunded-notice';
 import { checkoutRouteMessages as messages } from './checkout-route-messages';

@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import { BillingAddressSection, type BillingAddressHandle } from '../features/billing-address/billing-address-section';
-import { CheckoutStepPage } from '../features/checkout-layout/checkout-step-page';
+import { CheckoutStepPage } from './checkout-step-page';
 import { PaymentSection, type PayWithoutProvider } from '../features/payment/payment-section';
 import { paymentOutcomeOf, paymentRefundedOf } from '../features/payment/payment-outcomes';
 import { newAttemptId } from '../features/payment-processing/place-order-keys';

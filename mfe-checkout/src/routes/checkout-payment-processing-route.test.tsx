@@ -3,8 +3,8 @@ import { installFakeApi, problemReply, type FakeApi } from '@storefront/http/tes
 import { screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { useLocation } from 'react-router';
-import { buildAddress, buildCheckout, buildDeliveryMethod } from '../features/checkout-layout/checkout-builders';
-import { renderInLocale } from '../features/checkout-layout/render-in-locale';
+import { buildAddress, buildCheckout, buildDeliveryMethod } from '../lib/testing/checkout-builders';
+import { renderInLocale } from '../lib/testing/render-in-locale';
 import BagRoute from './bag-route';
 import CheckoutBillingRoute from './checkout-billing-route';
 import CheckoutPaymentProcessingRoute from './checkout-payment-processing-route';

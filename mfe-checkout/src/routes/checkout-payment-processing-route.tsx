@@ -4,7 +4,7 @@ import { Breadcrumbs, ButtonLink, EmptyState, PageHeading } from '@storefront/ui
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
-import { CheckoutSteps, useStepProgress } from '../features/checkout-steps/checkout-steps';
+import { CheckoutSteps, useStepProgress } from '../lib/checkout-steps/checkout-steps';
 import { placedOrderReceived } from '../features/order-confirmation/placed-order-storage';
 import type { PaymentAttempt, PlaceOrderFailure } from '../features/payment-processing/place-order-api';
 import { PaymentProcessing } from '../features/payment-processing/payment-processing';

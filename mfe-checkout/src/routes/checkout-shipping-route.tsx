@@ -3,7 +3,7 @@ import { localisePath, paths } from '@storefront/contracts';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import { CheckoutEmail } from '../features/checkout-email/checkout-email';
-import { CheckoutStepPage } from '../features/checkout-layout/checkout-step-page';
+import { CheckoutStepPage } from './checkout-step-page';
 import { ShippingForm } from '../features/delivery-methods/shipping-form';
 import { paymentRefundedOf } from '../features/payment/payment-outcomes';
 import { PaymentRefundedNotice } from '../features/payment/payment-refunded-notice';

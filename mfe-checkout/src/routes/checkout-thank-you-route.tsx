@@ -3,12 +3,12 @@ import { localisePath, paths, useIsMember } from '@storefront/contracts';
 import { Breadcrumbs, ButtonLink, EmptyState, PageHeading } from '@storefront/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { CheckoutLayout } from '../features/checkout-layout/checkout-layout';
-import { CheckoutSteps, useStepProgress } from '../features/checkout-steps/checkout-steps';
+import { CheckoutLayout } from '../lib/checkout-layout/checkout-layout';
+import { CheckoutSteps, useStepProgress } from '../lib/checkout-steps/checkout-steps';
 import { OrderConfirmation } from '../features/order-confirmation/order-confirmation';
 import type { PlacedOrder, BagTotals } from '@storefront/api-schemas';
 import { readPlacedOrder } from '../features/order-confirmation/placed-order-storage';
-import { OrderSummary } from '../features/order-summary/order-summary';
+import { OrderSummary } from '../lib/order-summary/order-summary';
 import { checkoutRouteMessages as messages } from './checkout-route-messages';
 
 /** The placed order's money as the checkout's order summary shows it (gift cards are listed under payment). */

@@ -4,8 +4,8 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { useLocation } from 'react-router';
-import { buildAddress, buildCheckout, buildDeliveryMethod } from '../checkout-layout/checkout-builders';
-import { renderInLocale } from '../checkout-layout/render-in-locale';
+import { buildAddress, buildCheckout, buildDeliveryMethod } from '../../lib/testing/checkout-builders';
+import { renderInLocale } from '../../lib/testing/render-in-locale';
 import { BillingAddressSection, type BillingAddressHandle } from './billing-address-section';
 
 jest.setTimeout(20_000);

@@ -13,10 +13,10 @@ import {
   validateAddressDraft,
   type AddressDraft,
   type AddressErrors,
-} from '../address-form/address-draft';
-import { AddressForm, focusAddressField } from '../address-form/address-form';
-import { AddressSummary } from '../address-form/address-summary';
-import { EarlierStepRedirect } from '../checkout-layout/earlier-step-redirect';
+} from '../../lib/address-form/address-draft';
+import { AddressForm, focusAddressField } from '../../lib/address-form/address-form';
+import { AddressSummary } from '../../lib/address-form/address-summary';
+import { EarlierStepRedirect } from '../../lib/checkout-layout/earlier-step-redirect';
 import { billingAddressMessages as messages } from './billing-address-messages';
 import './billing-address.css';
 

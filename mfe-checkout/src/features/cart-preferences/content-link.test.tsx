@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderInLocale } from '../checkout-layout/render-in-locale';
+import { renderInLocale } from '../../lib/testing/render-in-locale';
 import { ContentLinkTo } from './content-link';
 
 function renderLink(url: string, locale: 'en-AU' | 'fr-CA' = 'en-AU') {

@@ -3,8 +3,8 @@ import { signedIn, signedOut } from '@storefront/contracts';
 import { installFakeApi, jsonReply, problemReply, type FakeApi } from '@storefront/http/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { buildCheckout } from '../checkout-layout/checkout-builders';
-import { renderInLocale } from '../checkout-layout/render-in-locale';
+import { buildCheckout } from '../../lib/testing/checkout-builders';
+import { renderInLocale } from '../../lib/testing/render-in-locale';
 import { CheckoutEmail } from './checkout-email';
 import { useState } from 'react';
 

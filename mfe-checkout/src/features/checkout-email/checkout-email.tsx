@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import * as v from 'valibot';
 import { checkoutApi } from '../../lib/checkout-api-client';
 import { checkoutAnswerSchema, type CheckoutState } from '@storefront/api-schemas';
-import { useFieldErrorText } from '../address-form/field-error-text';
+import { useFieldErrorText } from '../../lib/address-form/field-error-text';
 import { checkoutEmailMessages as messages } from './checkout-email-messages';
 
 export interface CheckoutEmailProps {

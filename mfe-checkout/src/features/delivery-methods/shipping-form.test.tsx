@@ -4,8 +4,8 @@ import { installFakeApi, jsonReply, problemReply, type FakeApi, type FakeRequest
 import type { LocaleCode } from '@storefront/i18n';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { buildCheckout, buildDeliveryMethod } from '../checkout-layout/checkout-builders';
-import { renderInLocale } from '../checkout-layout/render-in-locale';
+import { buildCheckout, buildDeliveryMethod } from '../../lib/testing/checkout-builders';
+import { renderInLocale } from '../../lib/testing/render-in-locale';
 import { ShippingForm } from './shipping-form';
 
 jest.setTimeout(20_000);

@@ -15,8 +15,8 @@ import {
   validateAddressDraft,
   type AddressDraft,
   type AddressErrors,
-} from '../address-form/address-draft';
-import { AddressForm, focusAddressField } from '../address-form/address-form';
+} from '../../lib/address-form/address-draft';
+import { AddressForm, focusAddressField } from '../../lib/address-form/address-form';
 import { ClickAndCollectStore } from './click-and-collect-store';
 import { DeliveryMethodOptions } from './delivery-method-options';
 import { methodDates } from './delivery-method-text';

@@ -1,5 +1,5 @@
 import type { PlacedOrder } from '@storefront/api-schemas';
-import { buildAddress } from '../checkout-layout/checkout-builders';
+import { buildAddress } from '../../lib/testing/checkout-builders';
 
 /** Test data: `POST /checkout/place-order`'s answer for a guest in Sydney, part gift card and part card. */
 export function buildPlacedOrder(overrides: Partial<PlacedOrder> = {}): PlacedOrder {

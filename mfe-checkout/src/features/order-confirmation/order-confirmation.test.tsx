@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderInLocale } from '../checkout-layout/render-in-locale';
+import { renderInLocale } from '../../lib/testing/render-in-locale';
 import { OrderConfirmation } from './order-confirmation';
 import { buildPlacedOrder } from './order-confirmation-test-data';
 import { placedOrderReceived, readPlacedOrder } from './placed-order-storage';

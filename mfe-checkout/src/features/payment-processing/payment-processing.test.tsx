@@ -1,7 +1,7 @@
 import { installFakeApi, jsonReply, problemReply, type FakeApi, type FakeRequest } from '@storefront/http/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderInLocale } from '../checkout-layout/render-in-locale';
+import { renderInLocale } from '../../lib/testing/render-in-locale';
 import { PaymentProcessing } from './payment-processing';
 import type { PaymentAttempt } from './place-order-api';
 

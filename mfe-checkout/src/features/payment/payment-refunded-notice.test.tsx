@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderInLocale } from '../checkout-layout/render-in-locale';
+import { renderInLocale } from '../../lib/testing/render-in-locale';
 import { PaymentRefundedNotice } from './payment-refunded-notice';
 
 describe('PaymentRefundedNotice', () => {

@@ -3,8 +3,8 @@ import { installFakeApi, jsonReply, problemReply, type FakeApi } from '@storefro
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { buildAddress, buildCheckout, buildDeliveryMethod } from '../checkout-layout/checkout-builders';
-import { renderInLocale } from '../checkout-layout/render-in-locale';
+import { buildAddress, buildCheckout, buildDeliveryMethod } from '../../lib/testing/checkout-builders';
+import { renderInLocale } from '../../lib/testing/render-in-locale';
 import { PaymentSection, type PayWithoutProvider } from './payment-section';
 
 const TOTAL = 49_900;

@@ -4,21 +4,21 @@ import { Alert, Button, ButtonLink, EmptyState, Icon, Skeleton } from '@storefro
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { checkoutRouteMessages as routeMessages } from '../../routes/checkout-route-messages';
-import { BnplMessage } from '../bnpl-messaging/bnpl-message';
-import { useCartPreferences } from '../cart-preferences/cart-preferences-api';
-import { InformationAlertBar } from '../cart-preferences/information-alert-bar';
-import { OrderInformation } from '../cart-preferences/order-information';
-import { ProductPromotion } from '../cart-preferences/product-promotion';
-import { SalesTaxTooltip } from '../cart-preferences/sales-tax-tooltip';
-import '../cart-preferences/cart-preferences.css';
-import { CouponEntry } from '../coupon/coupon-entry';
-import { OrderSummary } from '../order-summary/order-summary';
-import { BagChangesAlert } from './bag-changes-alert';
-import { BagLine, type LineAction } from './bag-line';
-import { bagMessages as messages } from './bag-messages';
-import { useBag } from './use-bag';
-import './bag.css';
+import { checkoutRouteMessages as routeMessages } from './checkout-route-messages';
+import { BnplMessage } from '../features/bnpl-messaging/bnpl-message';
+import { useCartPreferences } from '../features/cart-preferences/cart-preferences-api';
+import { InformationAlertBar } from '../features/cart-preferences/information-alert-bar';
+import { OrderInformation } from '../features/cart-preferences/order-information';
+import { ProductPromotion } from '../features/cart-preferences/product-promotion';
+import { SalesTaxTooltip } from '../features/cart-preferences/sales-tax-tooltip';
+import '../features/cart-preferences/cart-preferences.css';
+import { CouponEntry } from '../features/coupon/coupon-entry';
+import { OrderSummary } from '../lib/order-summary/order-summary';
+import { BagChangesAlert } from '../features/bag/bag-changes-alert';
+import { BagLine, type LineAction } from '../features/bag/bag-line';
+import { bagMessages as messages } from '../features/bag/bag-messages';
+import { useBag } from '../features/bag/use-bag';
+import '../features/bag/bag.css';
 
 /** Where focus goes once the bag re-renders after a change. */
 type FocusTarget = { line: string } | 'lines' | 'saved' | 'empty' | 'problems' | null;

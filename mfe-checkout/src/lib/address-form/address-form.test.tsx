@@ -2,7 +2,7 @@ import type { LocaleCode, MarketCode } from '@storefront/i18n';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { renderInLocale } from '../checkout-layout/render-in-locale';
+import { renderInLocale } from '../testing/render-in-locale';
 import {
   addressErrorsFromApi,
   emptyAddressDraft,

@@ -1,7 +1,7 @@
 import type { CouponState, BagTotals } from '@storefront/api-schemas';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { useFormatMoney } from '../../lib/money';
+import { useFormatMoney } from '../money';
 import { orderSummaryMessages as messages } from './order-summary-messages';
 import './order-summary.css';
 

@@ -1,7 +1,7 @@
 import { checkoutAnswerSchema, type CheckoutState } from '@storefront/api-schemas';
 import { useCallback, useEffect, useState } from 'react';
-import { lastSeenBagVersion, publishBagSummary } from '../../lib/bag-summary-sync';
-import { checkoutApi } from '../../lib/checkout-api-client';
+import { lastSeenBagVersion, publishBagSummary } from '../bag-summary-sync';
+import { checkoutApi } from '../checkout-api-client';
 
 /** The checkout as a step page holds it: loading, failed (with a retry), or the latest answer. */
 export type CheckoutLoad =

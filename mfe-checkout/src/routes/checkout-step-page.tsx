@@ -3,13 +3,13 @@ import { localisePath, paths } from '@storefront/contracts';
 import { Alert, Breadcrumbs, ButtonLink, EmptyState, PageHeading, type IconName } from '@storefront/ui';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { checkoutRouteMessages as messages } from '../../routes/checkout-route-messages';
-import { OrderSummary } from '../order-summary/order-summary';
-import { CheckoutSteps, useStepProgress } from '../checkout-steps/checkout-steps';
-import { CheckoutLayout } from './checkout-layout';
-import { checkoutLayoutMessages } from './checkout-layout-messages';
-import { CheckoutLoadState } from './checkout-load-state';
-import { useCheckoutState } from './use-checkout-state';
+import { checkoutRouteMessages as messages } from './checkout-route-messages';
+import { OrderSummary } from '../lib/order-summary/order-summary';
+import { CheckoutSteps, useStepProgress } from '../lib/checkout-steps/checkout-steps';
+import { CheckoutLayout } from '../lib/checkout-layout/checkout-layout';
+import { checkoutLayoutMessages } from '../lib/checkout-layout/checkout-layout-messages';
+import { CheckoutLoadState } from '../lib/checkout-layout/checkout-load-state';
+import { useCheckoutState } from '../lib/checkout-layout/use-checkout-state';
 
 interface CheckoutStepPageProps {
   step: 'shipping' | 'billing';
