@@ -33,7 +33,7 @@ export default {
       testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/', ...nodeOnly],
       transform: { '^.+\\.(t|j)sx?$': swc },
       transformIgnorePatterns: [
-        '/node_modules/(?!(@braze/web-sdk|react-intl|@formatjs|intl-messageformat|light-my-request/node_modules/cookie|cookie)/)',
+        '/node_modules/(?!(react-intl|@formatjs|intl-messageformat|light-my-request/node_modules/cookie|cookie)/)',
       ],
       moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },
       setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
