@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
@@ -30,6 +31,44 @@ const zones = [
       })),
   ),
 ];
+
+/**
+ * Inner zones: every app has the catalogue's shape (STYLE.md, issue 11). Routes compose features, features use lib,
+ * nothing imports upwards: a feature never imports another feature nor anything above it, and lib imports neither.
+ * In the shell, pages/ and layouts/ compose as routes/ do, and mf/ (remote loading) sits below as lib/ does.
+ * One zone per feature folder, read from the tree, so a new feature is covered the day it appears; its tests
+ * follow the same rule.
+ */
+const composing = (app) => (app === 'shell' ? ['routes', 'pages', 'layouts'] : ['routes', 'exposes']);
+const foundations = (app) => (app === 'shell' ? ['lib', 'mf'] : ['lib']);
+const listOf = (dirs) => dirs.map((dir) => `${dir}/`).join(' or ');
+const featuresOf = (app) =>
+  readdirSync(new URL(`./${app}/src/features`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+const innerZones = apps.flatMap((app) => {
+  const src = `./${app}/src`;
+  const above = composing(app).map((dir) => `${src}/${dir}`);
+  return [
+    ...featuresOf(app).map((feature) => ({
+      target: `${src}/features/${feature}`,
+      from: `${src}/features`,
+      except: [`./${feature}`],
+      message: 'A feature never imports another feature: move the shared piece to lib/, or compose both in a route.',
+    })),
+    {
+      target: `${src}/features`,
+      from: above,
+      message: `A feature never imports ${listOf(composing(app))}: they compose features, not the other way round.`,
+    },
+    ...foundations(app).map((dir) => ({
+      target: `${src}/${dir}`,
+      from: [`${src}/features`, ...above],
+      message: `${dir}/ imports no feature and nothing above features (${listOf(composing(app))}): features build on it.`,
+    })),
+  ];
+});
 
 /** react-router is shared tree-shaken: only the exports the shell provides may be imported (types are free). */
 const reactRouterPath = {
@@ -80,7 +119,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-restricted-paths': ['error', { zones: [...zones, ...innerZones], basePath: import.meta.dirname }],
       'import-x/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
       'no-restricted-syntax': [
         'error',

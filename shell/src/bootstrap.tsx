@@ -4,7 +4,7 @@ import { navigateSafely, revealApp, setActiveLocale } from '@storefront/contract
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App } from './app';
-import { startBuildPolling } from './features/build-watch/build-watch';
+import { startBuildPolling } from './mf/build-watch';
 import { likelyNextRemotes, prefetchManifests } from './features/prefetch/prefetch-remotes';
 import { loadBootData } from './lib/boot-data';
 import { bootLocale } from './lib/boot-locale';

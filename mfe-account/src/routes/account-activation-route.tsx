@@ -2,7 +2,7 @@ import '../account.css';
 import { Breadcrumbs, PageHeading } from '@storefront/ui';
 import { useIntl } from 'react-intl';
 import { AccountActivationForm } from '../features/account-activation/account-activation-form';
-import { accountTrail } from '../lib/account-trail';
+import { accountTrail } from './account-trail';
 import { accountRouteMessages as messages } from './account-route-messages';
 
 /** Account activation `/my-account/account-activation`: an in-store account verified by e-mail. */

@@ -1,7 +1,7 @@
 import { localisePath, paths, useWishlistItems } from '@storefront/contracts';
 import { Breadcrumbs, ButtonLink, EmptyState, PageHeading } from '@storefront/ui';
 import { useIntl } from 'react-intl';
-import { accountTrail } from '../lib/account-trail';
+import { accountTrail } from './account-trail';
 import { accountRouteMessages as messages } from './account-route-messages';
 
 /** The wishlist in the account `/my-account/wishlist`; the pieces themselves are shown on the wishlist page. */

@@ -2,7 +2,7 @@ import '../account.css';
 import { localisePath, paths, type RemoteRouteProps } from '@storefront/contracts';
 import { Breadcrumbs, Button, EmptyState, PageHeading } from '@storefront/ui';
 import { useIntl } from 'react-intl';
-import { accountTrail } from '../lib/account-trail';
+import { accountTrail } from './account-trail';
 import { accountRouteMessages as messages } from './account-route-messages';
 
 /**

@@ -1,7 +1,7 @@
 import { localisePath, paths } from '@storefront/contracts';
 import { Breadcrumbs, ButtonLink, EmptyState, PageHeading } from '@storefront/ui';
 import { useIntl } from 'react-intl';
-import { accountTrail } from '../lib/account-trail';
+import { accountTrail } from './account-trail';
 import { accountRouteMessages as messages } from './account-route-messages';
 
 /** Contact details `/my-account/contact-details`: name, e-mail, mobile, state and password. */

@@ -4,7 +4,7 @@ import { Breadcrumbs, PageHeading } from '@storefront/ui';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { ForgotPasswordForm } from '../features/password-reset/forgot-password-form';
-import { accountTrail } from '../lib/account-trail';
+import { accountTrail } from './account-trail';
 import { accountRouteMessages as messages } from './account-route-messages';
 
 /** Forgot password `/my-account/forgot-password`: asks where to send a reset link. */

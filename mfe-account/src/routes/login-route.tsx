@@ -2,7 +2,7 @@ import '../account.css';
 import { Breadcrumbs, PageHeading } from '@storefront/ui';
 import { useIntl } from 'react-intl';
 import { SignInForm } from '../features/sign-in/sign-in-form';
-import { accountTrail } from '../lib/account-trail';
+import { accountTrail } from './account-trail';
 import { accountRouteMessages as messages } from './account-route-messages';
 
 /** Sign in `/my-account/login`. */

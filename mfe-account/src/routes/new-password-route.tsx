@@ -4,7 +4,7 @@ import { Breadcrumbs, PageHeading } from '@storefront/ui';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { NewPasswordForm } from '../features/password-reset/new-password-form';
-import { accountTrail } from '../lib/account-trail';
+import { accountTrail } from './account-trail';
 import { accountRouteMessages as messages } from './account-route-messages';
 
 /** Set a new password `/my-account/new-password`, reached from the reset link. */

@@ -1,7 +1,7 @@
 import { localisePath, paths, type RemoteRouteProps } from '@storefront/contracts';
 import { Breadcrumbs, ButtonLink, EmptyState, PageHeading } from '@storefront/ui';
 import { useIntl } from 'react-intl';
-import { accountTrail } from '../lib/account-trail';
+import { accountTrail } from './account-trail';
 import { accountRouteMessages as messages } from './account-route-messages';
 
 /** Order details `/my-account/order-history/:orderNo` (the shell has already checked the order number). */

@@ -4,7 +4,7 @@ import { Breadcrumbs, PageHeading } from '@storefront/ui';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { RegisterForm } from '../features/registration/register-form';
-import { accountTrail } from '../lib/account-trail';
+import { accountTrail } from './account-trail';
 import { accountRouteMessages as messages } from './account-route-messages';
 
 /** Register `/my-account/register`; existing online accounts are upgraded from sign-in. */

@@ -1,9 +1,6 @@
 import { defineMessages } from 'react-intl';
 
 export const layoutMessages = defineMessages({
-  brand: { id: 'shell.brand.name', defaultMessage: 'Lustre & Co.' },
-  brandTagline: { id: 'shell.brand.tagline', defaultMessage: 'Fine jewellery since 1962' },
-  homeLink: { id: 'shell.brand.homeLink', defaultMessage: 'Lustre & Co. home' },
   secureCheckout: { id: 'shell.checkout.secure', defaultMessage: 'Secure checkout' },
   backToBag: { id: 'shell.checkout.backToBag', defaultMessage: 'Back to bag' },
   checkoutHelp: { id: 'shell.checkout.help', defaultMessage: 'Need help? Contact us' },

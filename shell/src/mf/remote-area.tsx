@@ -19,7 +19,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useIntl } from 'react-intl';
-import { newerCodeAvailable } from '../features/build-watch/build-watch';
+import { newerCodeAvailable } from './build-watch';
 import { RemoteLoadError, documentPreloadsRemote, loadRemotePage } from './remote-loader';
 import { remoteAreaMessages as messages } from './remote-area-messages';
 import { isChunkLoadError, reloadOncePerPath } from './reload-guard';

@@ -2,7 +2,7 @@ import { localisePath, paths } from '@storefront/contracts';
 import type { MessageDescriptor } from 'react-intl';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { LocaleSwitch } from '../locale-switch/locale-switch';
+import { LocaleSwitch } from '../../lib/locale-switch/locale-switch';
 import { footerMessages as messages } from './footer-messages';
 
 const columns: { title: MessageDescriptor; links: { to: string; label: MessageDescriptor }[] }[] = [

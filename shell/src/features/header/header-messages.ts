@@ -1,6 +1,9 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
 export const headerMessages = defineMessages({
+  brand: { id: 'shell.brand.name', defaultMessage: 'Lustre & Co.' },
+  brandTagline: { id: 'shell.brand.tagline', defaultMessage: 'Fine jewellery since 1962' },
+  homeLink: { id: 'shell.brand.homeLink', defaultMessage: 'Lustre & Co. home' },
   mainNav: { id: 'shell.header.mainNav', defaultMessage: 'Main' },
   openMenu: { id: 'shell.header.openMenu', defaultMessage: 'Open menu' },
   menuTitle: { id: 'shell.header.menuTitle', defaultMessage: 'Menu' },

@@ -3,8 +3,7 @@ import { Drawer, Icon } from '@storefront/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, NavLink } from 'react-router';
-import { layoutMessages } from '../../layouts/layout-messages';
-import { LocaleSwitch } from '../locale-switch/locale-switch';
+import { LocaleSwitch } from '../../lib/locale-switch/locale-switch';
 import { BasicSearchForm } from './basic-search-form';
 import { headerMessages as messages } from './header-messages';
 import { RemoteWidget } from './remote-widget';
@@ -39,12 +38,12 @@ function MainNav({ onNavigate, orientation }: { onNavigate?: () => void; orienta
 export function BrandLink() {
   const intl = useIntl();
   return (
-    <Link to={localisePath(paths.home())} className="sf-brand" aria-label={intl.formatMessage(layoutMessages.homeLink)}>
+    <Link to={localisePath(paths.home())} className="sf-brand" aria-label={intl.formatMessage(messages.homeLink)}>
       <span className="sf-brand__name" aria-hidden="true">
-        {intl.formatMessage(layoutMessages.brand)}
+        {intl.formatMessage(messages.brand)}
       </span>
       <span className="sf-brand__tagline" aria-hidden="true">
-        {intl.formatMessage(layoutMessages.brandTagline)}
+        {intl.formatMessage(messages.brandTagline)}
       </span>
     </Link>
   );

@@ -1,5 +1,5 @@
-import { fetchLatestBuild, fetchRegistry } from '../../lib/platform-api';
-import { registeredVersion } from '../../mf/remote-loader';
+import { fetchLatestBuild, fetchRegistry } from '../lib/platform-api';
+import { registeredVersion } from './remote-loader';
 import type { RemoteName } from '@storefront/contracts';
 
 /** How often the shell asks whether a new build was deployed (SPEC §9). */

@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { marketOriginList, switchLocation } from './switch-location';
 import { localeSwitchMessages as messages } from './locale-switch-messages';
-import { useSiteConfig } from '../../lib/site-config-context';
+import { useSiteConfig } from '../site-config-context';
 
 /** Country and language switch: sets the locale cookie and loads the same page in the chosen locale (SPEC §2). */
 export function LocaleSwitch() {
