@@ -73,10 +73,6 @@ export { Drawer } from './overlays/drawer';
 /** Props of `Drawer`. */
 export type { DrawerProps } from './overlays/drawer';
 
-/** ARIA tabs with arrow-key navigation. */
-export { Tabs } from './navigation/tabs';
-/** Props and items of `Tabs`. */
-export type { TabsProps, TabItem } from './navigation/tabs';
 /** Breadcrumb trail; the last item is the current page. */
 export { Breadcrumbs } from './navigation/breadcrumbs';
 /** Props and items of `Breadcrumbs`. */
