@@ -29,17 +29,29 @@ export function problemReply(status: number, code: string, extra: Record<string,
   });
 }
 
+/**
+ * An answer that never comes: the page stays in its loading state for the rest of the test.
+ * @example installFakeApi().on('GET', '/api/stores/:slug', pendingReply)
+ */
+export const pendingReply: FakeHandler = () => new Promise<never>(() => undefined);
+
 /** The fake network `installFakeApi` returns. */
 export interface FakeApi {
-  /** Answers `method path` (path without query; `:name` segments match anything) with the handler. */
+  /**
+   * Answers `method path` (path without query; `:name` segments match anything) with the handler; a later route
+   * wins over an earlier one. `'*'` as the method or the path matches any.
+   */
   on(method: string, path: string, handler: FakeHandler | FakeReply): FakeApi;
   /** Every request received, oldest first. */
   readonly requests: FakeRequest[];
+  /** The requests no route answered (each got a 404 problem), oldest first. */
+  readonly unmatched: FakeRequest[];
   /** Puts the real `fetch` back. */
   restore(): void;
 }
 
 function matches(pattern: string, path: string): boolean {
+  if (pattern === '*') return true;
   const want = pattern.split('/');
   const got = path.split('/');
   return want.length === got.length && want.every((part, i) => part.startsWith(':') || part === got[i]);
@@ -56,6 +68,7 @@ export function installFakeApi(): FakeApi {
   const original = globalThis.fetch;
   const routes: { method: string; path: string; handler: FakeHandler }[] = [];
   const requests: FakeRequest[] = [];
+  const unmatched: FakeRequest[] = [];
   globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const url = new URL(
       typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
@@ -67,8 +80,13 @@ export function installFakeApi(): FakeApi {
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
     const request: FakeRequest = { method, path: url.pathname, query: url.searchParams, headers, body };
     requests.push(request);
-    const route = [...routes].reverse().find((r) => r.method === method && matches(r.path, url.pathname));
-    if (!route) return problemReply(404, 'NOT_FOUND', { detail: `no fake for ${method} ${url.pathname}` });
+    const route = [...routes]
+      .reverse()
+      .find((r) => (r.method === '*' || r.method === method) && matches(r.path, url.pathname));
+    if (!route) {
+      unmatched.push(request);
+      return problemReply(404, 'NOT_FOUND', { detail: `no fake for ${method} ${url.pathname}` });
+    }
     const reply = await route.handler(request);
     return reply instanceof Response ? reply : jsonReply(reply);
   };
@@ -82,6 +100,7 @@ export function installFakeApi(): FakeApi {
       return api;
     },
     requests,
+    unmatched,
     restore() {
       globalThis.fetch = original;
     },
