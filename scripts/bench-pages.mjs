@@ -33,7 +33,7 @@ import chromiumOptions from '../e2e/chromium.json' with { type: 'json' };
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const KB = 1024;
 const LCP_BUDGET_MS = 2500;
-const DEVICE = {
+export const DEVICE = {
   viewport: { width: 390, height: 844 },
   screen: { width: 390, height: 844 },
   deviceScaleFactor: 3,
@@ -42,13 +42,13 @@ const DEVICE = {
   userAgent: devices['Pixel 7'].userAgent,
   locale: 'en-AU',
 };
-const NETWORK = {
+export const NETWORK = {
   offline: false,
   latency: 150,
   downloadThroughput: (1.6 * 1024 * 1024) / 8,
   uploadThroughput: (750 * 1024) / 8,
 };
-const CPU_SLOWDOWN = 4;
+export const CPU_SLOWDOWN = 4;
 /** The page is settled when nothing has been in flight for this long (or after SETTLE_CAP_MS). */
 const QUIET_MS = 1500;
 const SETTLE_CAP_MS = 30_000;

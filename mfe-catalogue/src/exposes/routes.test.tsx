@@ -1,6 +1,7 @@
 import { checkRemoteRoutesModule, guestWishlistCleared, wishlistAdded } from '@storefront/contracts';
 import { render, screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
+import { createQueryClient, DataProvider } from '@storefront/data';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router';
 import { installFakeApi } from '@storefront/http/testing';
@@ -13,11 +14,13 @@ type Page = ComponentType<{ params: Record<string, string>; routeId: string }>;
 
 function renderPage(Page: Page, routeId: string, params: Record<string, string> = {}, url = '/') {
   return render(
-    <IntlProvider locale="en-AU" defaultLocale="en-AU" messages={{}}>
-      <MemoryRouter initialEntries={[url]}>
-        <Page params={params} routeId={routeId} />
-      </MemoryRouter>
-    </IntlProvider>,
+    <DataProvider client={createQueryClient()}>
+      <IntlProvider locale="en-AU" defaultLocale="en-AU" messages={{}}>
+        <MemoryRouter initialEntries={[url]}>
+          <Page params={params} routeId={routeId} />
+        </MemoryRouter>
+      </IntlProvider>
+    </DataProvider>,
   );
 }
 

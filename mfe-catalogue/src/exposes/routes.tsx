@@ -1,14 +1,14 @@
 import { ROUTE_CONTRACT_VERSION, type RemoteRouteId, type RemoteRouteLoader } from '@storefront/contracts';
 import { remotePage } from '@storefront/i18n';
-import { CatalogueMessages } from '../lib/catalogue-messages-provider';
+import { CatalogueProviders } from '../lib/catalogue-providers';
 
 /** The catalogue's side of the route contract: its pages, each loaded on first visit. */
 export const routes: Record<RemoteRouteId<'catalogue'>, RemoteRouteLoader> = {
-  'product-list': remotePage(CatalogueMessages, () => import('../routes/product-list-route')),
-  product: remotePage(CatalogueMessages, () => import('../routes/product-route')),
-  search: remotePage(CatalogueMessages, () => import('../routes/search-route')),
-  wishlist: remotePage(CatalogueMessages, () => import('../routes/wishlist-route')),
-  'jewellery-builder': remotePage(CatalogueMessages, () => import('../routes/jewellery-builder-route')),
+  'product-list': remotePage(CatalogueProviders, () => import('../routes/product-list-route')),
+  product: remotePage(CatalogueProviders, () => import('../routes/product-route')),
+  search: remotePage(CatalogueProviders, () => import('../routes/search-route')),
+  wishlist: remotePage(CatalogueProviders, () => import('../routes/wishlist-route')),
+  'jewellery-builder': remotePage(CatalogueProviders, () => import('../routes/jewellery-builder-route')),
 };
 
 export const contractVersion = ROUTE_CONTRACT_VERSION;

@@ -3,6 +3,7 @@ import { installFakeApi, type FakeApi } from '@storefront/http/testing';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { createQueryClient, DataProvider } from '@storefront/data';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter, useLocation } from 'react-router';
 import SearchBox from '../features/search-box/search-box';
@@ -35,12 +36,14 @@ describe('catalogue ./widgets', () => {
   it('shows the query the shell holds and searches for it', async () => {
     const onNavigate = jest.fn();
     render(
-      <IntlProvider locale="en-AU" defaultLocale="en-AU" messages={{}}>
-        <MemoryRouter>
-          <ShellSlot onNavigate={onNavigate} />
-          <Where />
-        </MemoryRouter>
-      </IntlProvider>,
+      <DataProvider client={createQueryClient()}>
+        <IntlProvider locale="en-AU" defaultLocale="en-AU" messages={{}}>
+          <MemoryRouter>
+            <ShellSlot onNavigate={onNavigate} />
+            <Where />
+          </MemoryRouter>
+        </IntlProvider>
+      </DataProvider>,
     );
     const box = screen.getByRole('combobox', { name: 'Search jewellery' });
     expect(box).toHaveValue('sapphire');

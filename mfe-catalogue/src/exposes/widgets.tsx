@@ -1,6 +1,6 @@
 import type { RemoteWidgetMap } from '@storefront/contracts';
 import { lazy } from 'react';
-import { CatalogueMessages } from '../lib/catalogue-messages-provider';
+import { CatalogueProviders } from '../lib/catalogue-providers';
 import type { SearchBoxWidgetProps, WishlistGridWidgetProps } from '@storefront/contracts';
 
 const SearchBoxImpl = lazy(() => import('../features/search-box/search-box'));
@@ -8,17 +8,17 @@ const WishlistGridImpl = lazy(() => import('../features/wishlist/wishlist-grid')
 
 function SearchBox(props: SearchBoxWidgetProps) {
   return (
-    <CatalogueMessages>
+    <CatalogueProviders>
       <SearchBoxImpl {...props} />
-    </CatalogueMessages>
+    </CatalogueProviders>
   );
 }
 
 function WishlistGrid(props: WishlistGridWidgetProps) {
   return (
-    <CatalogueMessages>
+    <CatalogueProviders>
       <WishlistGridImpl {...props} />
-    </CatalogueMessages>
+    </CatalogueProviders>
   );
 }
 

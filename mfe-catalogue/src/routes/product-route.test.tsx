@@ -10,6 +10,7 @@ import {
 import { installFakeApi, problemReply, type FakeApi, type FakeRequest } from '@storefront/http/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createQueryClient, DataProvider } from '@storefront/data';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter, useLocation } from 'react-router';
 import {
@@ -74,12 +75,14 @@ function setUp(product: ProductDetailData = buildProduct()) {
 async function renderPage(url = `/p/${SLUG}`) {
   const user = userEvent.setup();
   render(
-    <IntlProvider locale="en-AU" defaultLocale="en-AU" messages={{}}>
-      <MemoryRouter initialEntries={[url]}>
-        <ProductRoute params={{ product: SLUG }} routeId="product" />
-        <LocationProbe />
-      </MemoryRouter>
-    </IntlProvider>,
+    <DataProvider client={createQueryClient()}>
+      <IntlProvider locale="en-AU" defaultLocale="en-AU" messages={{}}>
+        <MemoryRouter initialEntries={[url]}>
+          <ProductRoute params={{ product: SLUG }} routeId="product" />
+          <LocationProbe />
+        </MemoryRouter>
+      </IntlProvider>
+    </DataProvider>,
   );
   await screen.findByRole('heading', { level: 1, name: 'Halcyon Princess Tanzanite Solitaire Ring' });
   return user;
@@ -341,11 +344,13 @@ describe('the product page', () => {
       .on('GET', '/api/content/pdp-preferences', buildPdpPreferences())
       .on('GET', '/api/content/site-preferences', {});
     render(
-      <IntlProvider locale="en-AU" defaultLocale="en-AU" messages={{}}>
-        <MemoryRouter initialEntries={['/p/nothing']}>
-          <ProductRoute params={{ product: 'nothing' }} routeId="product" />
-        </MemoryRouter>
-      </IntlProvider>,
+      <DataProvider client={createQueryClient()}>
+        <IntlProvider locale="en-AU" defaultLocale="en-AU" messages={{}}>
+          <MemoryRouter initialEntries={['/p/nothing']}>
+            <ProductRoute params={{ product: 'nothing' }} routeId="product" />
+          </MemoryRouter>
+        </IntlProvider>
+      </DataProvider>,
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'We couldn’t find this piece' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Search our jewellery' })).toHaveAttribute('href', '/search');
@@ -362,11 +367,13 @@ describe('the product page', () => {
       .on('GET', '/api/content/site-preferences', {});
     const user = userEvent.setup();
     render(
-      <IntlProvider locale="en-AU" defaultLocale="en-AU" messages={{}}>
-        <MemoryRouter initialEntries={[`/p/${SLUG}`]}>
-          <ProductRoute params={{ product: SLUG }} routeId="product" />
-        </MemoryRouter>
-      </IntlProvider>,
+      <DataProvider client={createQueryClient()}>
+        <IntlProvider locale="en-AU" defaultLocale="en-AU" messages={{}}>
+          <MemoryRouter initialEntries={[`/p/${SLUG}`]}>
+            <ProductRoute params={{ product: SLUG }} routeId="product" />
+          </MemoryRouter>
+        </IntlProvider>
+      </DataProvider>,
     );
     const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
     expect(alert).toHaveTextContent('We couldn’t load this piece');

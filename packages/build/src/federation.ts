@@ -16,7 +16,12 @@ export const SHARE_STRATEGY = 'loaded-first' as const;
 export const sharedReactRouterExports: readonly string[] = reactRouterExports;
 
 /** Our own shared packages, versioned as contracts between independently deployed builds. */
-const WORKSPACE_SINGLETONS = ['@storefront/contracts', '@storefront/ui', '@storefront/i18n'] as const;
+const WORKSPACE_SINGLETONS = [
+  '@storefront/contracts',
+  '@storefront/ui',
+  '@storefront/i18n',
+  '@storefront/data',
+] as const;
 
 interface PackageJson {
   dependencies?: Record<string, string>;
@@ -52,6 +57,9 @@ export function createShared(pkg: PackageJson): Record<string, SharedConfig> {
     'react-intl': singleton('react-intl'),
     zustand: singleton('zustand'),
     'zustand/': singleton('zustand'),
+    // The data layer (ADR 009): one cache for every page and widget. The shell provides it without using it, so its
+    // chunk loads with the first remote page that asks, from the shell's folder, and never before the first render.
+    '@tanstack/react-query': singleton('@tanstack/react-query'),
   };
   for (const name of WORKSPACE_SINGLETONS) {
     shared[name] = singleton(name, {
@@ -69,5 +77,6 @@ export const sharedSingletonPackages = [
   'react-router',
   'react-intl',
   'zustand',
+  '@tanstack/react-query',
   ...WORKSPACE_SINGLETONS,
 ] as const;

@@ -3,6 +3,7 @@ import { bagSummaryChanged, useBagCount } from '@storefront/contracts';
 import { installFakeApi, problemReply, type FakeApi } from '@storefront/http/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createQueryClient, DataProvider } from '@storefront/data';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter, useLocation } from 'react-router';
 import JewelleryBuilder from './jewellery-builder';
@@ -18,13 +19,15 @@ function BagCount() {
 
 function renderBuilder(search = '') {
   return render(
-    <IntlProvider locale="en-AU" defaultLocale="en-AU" messages={{}}>
-      <MemoryRouter initialEntries={[`/jewellery-builder${search}`]}>
-        <BagCount />
-        <JewelleryBuilder />
-        <Where />
-      </MemoryRouter>
-    </IntlProvider>,
+    <DataProvider client={createQueryClient()}>
+      <IntlProvider locale="en-AU" defaultLocale="en-AU" messages={{}}>
+        <MemoryRouter initialEntries={[`/jewellery-builder${search}`]}>
+          <BagCount />
+          <JewelleryBuilder />
+          <Where />
+        </MemoryRouter>
+      </IntlProvider>
+    </DataProvider>,
   );
 }
 

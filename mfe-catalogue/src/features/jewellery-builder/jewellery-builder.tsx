@@ -2,6 +2,7 @@ import { RetryAlert } from '../../lib/retry-alert';
 import { useIsMember, useLocale } from '@storefront/contracts';
 import { Alert, Button, Spinner, VisuallyHidden } from '@storefront/ui';
 import { fieldErrorDescriptors, validationMessages, engravingSchema } from '@storefront/validation';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router';
@@ -27,7 +28,6 @@ import {
   type Designs,
 } from './jewellery-builder-api';
 import { builderMessages as messages, builderStepMessages as stepMessages } from './jewellery-builder-messages';
-import { useBuilderResource } from './use-builder-resource';
 import './jewellery-builder.css';
 
 type Changes = Partial<Record<BuildParamName, string | null>>;
@@ -42,11 +42,13 @@ const clearedBy: Partial<Record<BuildParamName, BuildParamName[]>> = {
 function useBuild(search: URLSearchParams) {
   const locale = useLocale();
   const member = useIsMember();
-  const scope = `${locale}|${member ? 'member' : 'guest'}`;
   const params = useMemo(() => readBuildParams(search), [search]);
 
-  const settings = useBuilderResource(`${scope}|settings`, fetchSettings);
-  const settingsData = settings.status === 'success' ? settings.data : undefined;
+  const settings = useQuery({
+    queryKey: ['catalogue', 'builder-settings', locale, member],
+    queryFn: ({ signal }) => fetchSettings(signal),
+  });
+  const settingsData = settings.data;
   const first = resolveBuild(params, {
     settings: settingsData,
     settingListing: undefined,
@@ -55,9 +57,12 @@ function useBuild(search: URLSearchParams) {
   });
 
   const settingPath = first.setting?.path ?? null;
-  const settingKey = settingPath ? `${scope}|${settingPath}` : null;
-  const settingListing = useBuilderResource(settingKey, (signal) => fetchDesigns(settingPath ?? '', null, signal));
-  const settingListingData = settingListing.dataKey === settingKey ? settingListing.data : undefined;
+  const settingListing = useQuery({
+    queryKey: ['catalogue', 'builder-designs', locale, member, settingPath, null],
+    queryFn: ({ signal }) => fetchDesigns(settingPath ?? '', null, signal),
+    enabled: settingPath !== null,
+  });
+  const settingListingData = settingPath ? settingListing.data : undefined;
   const second = resolveBuild(params, {
     settings: settingsData,
     settingListing: settingListingData,
@@ -65,10 +70,13 @@ function useBuild(search: URLSearchParams) {
     detail: undefined,
   });
 
-  const shape = second.shape?.value ?? null;
-  const shapeKey = settingKey && shape ? `${settingKey}|${shape}` : null;
-  const shapeListing = useBuilderResource(shapeKey, (signal) => fetchDesigns(settingPath ?? '', shape, signal));
-  const shapeListingData = shapeListing.dataKey === shapeKey ? shapeListing.data : undefined;
+  const shape = settingPath ? (second.shape?.value ?? null) : null;
+  const shapeListing = useQuery({
+    queryKey: ['catalogue', 'builder-designs', locale, member, settingPath, shape],
+    queryFn: ({ signal }) => fetchDesigns(settingPath ?? '', shape, signal),
+    enabled: shape !== null,
+  });
+  const shapeListingData = shape ? shapeListing.data : undefined;
   const third = resolveBuild(params, {
     settings: settingsData,
     settingListing: settingListingData,
@@ -77,11 +85,12 @@ function useBuild(search: URLSearchParams) {
   });
 
   const slug = third.design?.slug ?? null;
-  const designKey = slug ? `${scope}|${slug}` : null;
-  const design = useBuilderResource(designKey, (signal) =>
-    fetchDesignDetail(slug ?? '', { sku: null, size: null, engraving: false }, signal),
-  );
-  const detail = design.dataKey === designKey ? design.data : undefined;
+  const design = useQuery({
+    queryKey: ['catalogue', 'builder-design', locale, member, slug, null, null, false],
+    queryFn: ({ signal }) => fetchDesignDetail(slug ?? '', { sku: null, size: null, engraving: false }, signal),
+    enabled: slug !== null,
+  });
+  const detail = slug ? design.data : undefined;
   const build = resolveBuild(params, {
     settings: settingsData,
     settingListing: settingListingData,
@@ -90,18 +99,19 @@ function useBuild(search: URLSearchParams) {
   });
 
   // The exact variant, size and engraving: its price and availability with the dispatch date.
-  const sku = build.variant?.sku ?? null;
+  const sku = detail ? (build.variant?.sku ?? null) : null;
   const size = build.size?.code ?? null;
   const engraved = build.engraving !== '';
-  const quoteKey = detail && sku ? `${designKey}|${sku}|${size ?? ''}|${engraved ? 1 : 0}` : null;
-  const quoteResource = useBuilderResource(quoteKey, (signal) =>
-    fetchDesignDetail(slug ?? '', { sku, size, engraving: engraved }, signal),
-  );
-  const exact = quoteResource.dataKey === quoteKey ? quoteResource.data : undefined;
+  const quoteResource = useQuery({
+    queryKey: ['catalogue', 'builder-design', locale, member, slug, sku, size, engraved],
+    queryFn: ({ signal }) => fetchDesignDetail(slug ?? '', { sku, size, engraving: engraved }, signal),
+    enabled: sku !== null,
+  });
+  const exact = sku ? quoteResource.data : undefined;
 
   const needed = [settings, settingListing, shapeListing, design, quoteResource];
-  const failed = needed.filter((resource) => resource.status === 'error');
-  const loading = needed.some((resource) => resource.status === 'pending');
+  const failed = needed.filter((resource) => resource.isError && !resource.isFetching);
+  const loading = needed.some((resource) => resource.isLoading);
   return {
     params,
     build,
@@ -109,7 +119,7 @@ function useBuild(search: URLSearchParams) {
     quote: quoteOf(build, exact, shapeListingData ?? settingListingData),
     failed: failed.length > 0,
     loading,
-    retry: () => failed.forEach((resource) => resource.retry()),
+    retry: () => failed.forEach((resource) => void resource.refetch()),
   };
 }
 

@@ -1,7 +1,8 @@
 import { type ProductDetailData, productDetailAnswerSchema } from '@storefront/api-schemas';
-import { takePagePayload } from '@storefront/contracts';
+import { takePagePayload, useLocale } from '@storefront/contracts';
 import { ProblemError } from '@storefront/http';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useCallback, useRef } from 'react';
 import * as v from 'valibot';
 import {
   fetchEngravingDelayDays,
@@ -27,55 +28,60 @@ export type ProductDetailState =
       refreshFailed: boolean;
     };
 
+/** How long a product answer counts as fresh: a piece seen a minute ago is drawn again without asking. */
+const PRODUCT_FRESH_MS = 60_000;
+
+/** Content changes with an editor's publish, not while a shopper browses. */
+const CONTENT_FRESH_MS = 10 * 60_000;
+
 /**
- * The product page for a slug and the shopper's choice (variant, size, engraving), fetched again whenever the
- * choice changes; the previous answer stays on screen meanwhile, so nothing jumps. `retry` asks again.
+ * The product page for a slug and the shopper's choice (variant, size, engraving), asked again whenever the choice
+ * changes; the previous answer for the same piece stays on screen meanwhile, so nothing jumps. `retry` asks again.
+ * The answer the edge prerendered into the document is the first request's answer: it is not asked twice.
  */
 export function useProductDetail(request: ProductDetailRequest): { state: ProductDetailState; retry: () => void } {
-  const [state, setState] = useState<ProductDetailState>(() => {
-    const product = prerenderedProduct(request);
-    return product ? { status: 'ready', product, refreshing: false, refreshFailed: false } : { status: 'loading' };
-  });
-  // The document's payload is the answer to the first request: no need to ask again.
-  const answered = useRef(state.status === 'ready');
-  const [attempt, setAttempt] = useState(0);
   const { slug, sku, size, engraving } = request;
+  const locale = useLocale();
+  const query = useQuery({
+    queryKey: ['catalogue', 'product', locale, slug, sku ?? null, size ?? null, Boolean(engraving)],
+    queryFn: ({ signal }) => fetchProductDetail({ slug, sku, size, engraving }, signal),
+    staleTime: PRODUCT_FRESH_MS,
+    initialData: () => prerenderedProduct(request),
+    initialDataUpdatedAt: () => Date.now(),
+    // While another choice of the same piece loads, the last one stays.
+    placeholderData: (previous) => (previous?.slug === slug ? previous : undefined),
+  });
+  // The last answer for this piece, so a choice that cannot be fetched leaves the page as it was.
+  const lastShown = useRef<ProductDetailData | undefined>(undefined);
+  if (query.data && !query.isPlaceholderData) lastShown.current = query.data;
+  const { refetch } = query;
+  const retry = useCallback(() => void refetch(), [refetch]);
+  return { state: productDetailState(query, request, lastShown.current), retry };
+}
 
-  useEffect(() => {
-    if (answered.current) {
-      answered.current = false;
-      return;
+/** The page's state from the query's: loading, the answer (maybe refreshing), or what went wrong. */
+function productDetailState(
+  query: UseQueryResult<ProductDetailData>,
+  { slug, sku, size }: ProductDetailRequest,
+  lastShown: ProductDetailData | undefined,
+): ProductDetailState {
+  const previous = lastShown?.slug === slug ? lastShown : undefined;
+  if (query.isError && query.isFetching) {
+    return previous
+      ? { status: 'ready', product: previous, refreshing: true, refreshFailed: false }
+      : { status: 'loading' };
+  }
+  if (query.isError) {
+    const { error } = query;
+    if (error instanceof ProblemError && error.status === 404) return { status: 'not-found' };
+    if (error instanceof ProblemError && error.status === 400 && (sku !== undefined || size !== undefined)) {
+      return { status: 'bad-link' };
     }
-    const controller = new AbortController();
-    setState((previous) =>
-      previous.status === 'ready' && previous.product.slug === slug
-        ? { ...previous, refreshing: true, refreshFailed: false }
-        : { status: 'loading' },
-    );
-    fetchProductDetail({ slug, sku, size, engraving }, controller.signal).then(
-      (product) => setState({ status: 'ready', product, refreshing: false, refreshFailed: false }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        if (error instanceof ProblemError && error.status === 404) {
-          setState({ status: 'not-found' });
-        } else if (error instanceof ProblemError && error.status === 400 && (sku !== undefined || size !== undefined)) {
-          setState({ status: 'bad-link' });
-        } else {
-          setState((previous) =>
-            previous.status === 'ready' && previous.product.slug === slug
-              ? { ...previous, refreshing: false, refreshFailed: true }
-              : error instanceof ProblemError && error.status === 400
-                ? { status: 'not-found' }
-                : { status: 'error' },
-          );
-        }
-      },
-    );
-    return () => controller.abort();
-  }, [slug, sku, size, engraving, attempt]);
-
-  const retry = useCallback(() => setAttempt((count) => count + 1), []);
-  return { state, retry };
+    if (previous) return { status: 'ready', product: previous, refreshing: false, refreshFailed: true };
+    return error instanceof ProblemError && error.status === 400 ? { status: 'not-found' } : { status: 'error' };
+  }
+  if (query.data === undefined) return { status: 'loading' };
+  return { status: 'ready', product: query.data, refreshing: query.isPlaceholderData, refreshFailed: false };
 }
 
 /**
@@ -88,15 +94,18 @@ function prerenderedProduct(request: ProductDetailRequest): ProductDetailData | 
   return parsed.success ? parsed.output : undefined;
 }
 
-/** The product page's content: loaded once; a failure leaves the defaults (the page works without them). */
+/** The product page's content, shared by every product page; a failure leaves the defaults (the page works without). */
 export function usePdpContent(): { preferences: PdpPreferences | null; engravingDelayDays: number } {
-  const [preferences, setPreferences] = useState<PdpPreferences | null>(null);
-  const [engravingDelayDays, setEngravingDelayDays] = useState(3);
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchPdpPreferences(controller.signal).then(setPreferences, () => undefined);
-    fetchEngravingDelayDays(controller.signal).then(setEngravingDelayDays, () => undefined);
-    return () => controller.abort();
-  }, []);
-  return { preferences, engravingDelayDays };
+  const locale = useLocale();
+  const preferences = useQuery({
+    queryKey: ['content', 'pdp-preferences', locale],
+    queryFn: ({ signal }) => fetchPdpPreferences(signal),
+    staleTime: CONTENT_FRESH_MS,
+  });
+  const delay = useQuery({
+    queryKey: ['content', 'engraving-delay-days', locale],
+    queryFn: ({ signal }) => fetchEngravingDelayDays(signal),
+    staleTime: CONTENT_FRESH_MS,
+  });
+  return { preferences: preferences.data ?? null, engravingDelayDays: delay.data ?? 3 };
 }

@@ -12,10 +12,6 @@ import type { ApiRequest } from './listing-query';
 /** A listing answer of either source (search fields are absent from category pages). */
 export type ListingAnswer = ProductListAnswer & Partial<Omit<SearchAnswer, keyof ProductListAnswer>>;
 
-const popularAnswerSchema = v.object({
-  queries: v.array(v.object({ query: v.string(), count: v.number() })),
-});
-
 const topCategorySchema = v.object({ ...categoryRefSchema.entries, productCount: v.number() });
 export type TopCategory = v.InferOutput<typeof topCategorySchema>;
 
@@ -48,12 +44,6 @@ export function combineAnswers(answers: readonly ListingAnswer[], limit = Number
   const last = answers.at(-1);
   if (!last) throw new Error('combineAnswers needs at least one answer');
   return { ...last, items: answers.flatMap((answer) => answer.items).slice(0, limit) };
-}
-
-/** The most searched queries of the shopper's locale (`GET /api/search/popular`). */
-export async function fetchPopularSearches(signal: AbortSignal, limit = 8): Promise<string[]> {
-  const answer = await catalogueApi.get('/search/popular', { query: { limit }, schema: popularAnswerSchema, signal });
-  return answer.queries.map((item) => item.query);
 }
 
 /** The top-level categories, biggest first (`GET /api/categories`). */

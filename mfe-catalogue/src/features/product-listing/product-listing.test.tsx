@@ -1,13 +1,13 @@
 import { installFakeApi, problemReply, type FakeApi, type FakeRequest } from '@storefront/http/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createQueryClient, DataProvider } from '@storefront/data';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter, useLocation } from 'react-router';
 import type { ListingAnswer } from './listing-api';
 import type { ListingTarget } from './listing-query';
 import { buildListAnswer, buildProducts } from './listing-test-data';
 import { ProductListing } from './product-listing';
-import { forgetRecentListings } from './use-listing';
 
 const engagementRings: ListingTarget = { source: 'category', path: 'engagement-rings' };
 
@@ -16,14 +16,20 @@ function LocationProbe() {
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
-function renderListing(url = '/engagement-rings', target: ListingTarget = engagementRings) {
+function renderListing(
+  url = '/engagement-rings',
+  target: ListingTarget = engagementRings,
+  client = createQueryClient(),
+) {
   return render(
-    <IntlProvider locale="en-AU" defaultLocale="en-AU" messages={{}}>
-      <MemoryRouter initialEntries={[url]}>
-        <ProductListing target={target} />
-        <LocationProbe />
-      </MemoryRouter>
-    </IntlProvider>,
+    <DataProvider client={client}>
+      <IntlProvider locale="en-AU" defaultLocale="en-AU" messages={{}}>
+        <MemoryRouter initialEntries={[url]}>
+          <ProductListing target={target} />
+          <LocationProbe />
+        </MemoryRouter>
+      </IntlProvider>
+    </DataProvider>,
   );
 }
 
@@ -46,7 +52,6 @@ describe('ProductListing (category page)', () => {
   const lastQuery = () => productRequests().at(-1)?.query;
 
   beforeEach(() => {
-    forgetRecentListings();
     api = installFakeApi().on('GET', '/api/products', pagedAnswer(60));
   });
   afterEach(() => api.restore());
@@ -180,11 +185,13 @@ describe('ProductListing (category page)', () => {
   });
 
   it('shows a page it has just shown at once when the shopper comes back, then revalidates it', async () => {
-    const first = renderListing('/engagement-rings?page=2');
+    // One page life: the same data cache.
+    const client = createQueryClient();
+    const first = renderListing('/engagement-rings?page=2', engagementRings, client);
     expect(await screen.findByText('Showing 48 of 60')).toBeInTheDocument();
     first.unmount();
 
-    renderListing('/engagement-rings?page=2');
+    renderListing('/engagement-rings?page=2', engagementRings, client);
     // Rendered from memory on the first paint, at full height, without skeletons.
     expect(screen.getAllByRole('article')).toHaveLength(48);
     await waitFor(() => expect(productRequests()).toHaveLength(2));

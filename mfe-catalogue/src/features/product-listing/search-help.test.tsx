@@ -2,13 +2,12 @@ import { installFakeApi, type FakeApi } from '@storefront/http/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
+import { createQueryClient, DataProvider } from '@storefront/data';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter, useLocation } from 'react-router';
 import { buildProducts, buildSearchAnswer } from './listing-test-data';
 import { ProductListing } from './product-listing';
 import { SearchPrompt } from './search-help';
-import { forgetRecentListings } from './use-listing';
-import { forgetSearchHelp } from './use-search-help';
 
 function LocationProbe() {
   const location = useLocation();
@@ -17,12 +16,14 @@ function LocationProbe() {
 
 function renderAt(url: string, page: ReactNode) {
   return render(
-    <IntlProvider locale="en-AU" defaultLocale="en-AU" messages={{}}>
-      <MemoryRouter initialEntries={[url]}>
-        {page}
-        <LocationProbe />
-      </MemoryRouter>
-    </IntlProvider>,
+    <DataProvider client={createQueryClient()}>
+      <IntlProvider locale="en-AU" defaultLocale="en-AU" messages={{}}>
+        <MemoryRouter initialEntries={[url]}>
+          {page}
+          <LocationProbe />
+        </MemoryRouter>
+      </IntlProvider>
+    </DataProvider>,
   );
 }
 
@@ -61,8 +62,6 @@ describe('search results', () => {
   const searchRequests = () => api.requests.filter((request) => request.path === '/api/search');
 
   beforeEach(() => {
-    forgetRecentListings();
-    forgetSearchHelp();
     api = installFakeApi()
       .on('GET', '/api/search/popular', popular)
       .on('GET', '/api/categories', categories)

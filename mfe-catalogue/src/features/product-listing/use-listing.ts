@@ -1,10 +1,10 @@
 import { useIsMember, useLocale } from '@storefront/contracts';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback, useRef } from 'react';
 import { combineAnswers, fetchListing, fetchListingPage, type ListingAnswer } from './listing-api';
 import {
   freshRequests,
   nextPageRequest,
-  requestUrl,
   shownCount,
   viewKey,
   type ListingParams,
@@ -13,35 +13,12 @@ import {
 
 /** An answer as shown: the view it belongs to and how many pages it holds. */
 interface LoadedListing {
-  /** The fresh-load request(s) of this exact view and page count, with locale and member status. */
-  key: string;
-  /** The same without the page count: "Load more" appends within a view. */
+  /** The filters and sort without the page count: "Load more" appends within a view. */
   view: string;
   /** The category or search text: while only filters change, the previous answer stays on screen. */
   identity: string;
   pages: number;
   answer: ListingAnswer;
-}
-
-/**
- * Recent answers by request, so a page reached by Back renders at once at its full height (react-router's
- * ScrollRestoration restores the scroll position synchronously on POP) and is then revalidated.
- */
-const recent = new Map<string, LoadedListing>();
-const RECENT_LIMIT = 12;
-
-function remember(entry: LoadedListing): void {
-  recent.delete(entry.key);
-  recent.set(entry.key, entry);
-  for (const key of recent.keys()) {
-    if (recent.size <= RECENT_LIMIT) break;
-    recent.delete(key);
-  }
-}
-
-/** Forgets every remembered answer (tests). */
-export function forgetRecentListings(): void {
-  recent.clear();
 }
 
 /** The listing's state: what to show, whether it is loading (fresh or more) and a retry after an error. */
@@ -56,76 +33,67 @@ export interface ListingState {
   retry: () => void;
 }
 
-/** Loads a category's or a search's products for the choices in the URL, appending pages on "Load more". */
+/** The cached answer of the same view with the most pages below `pages`, which "Load more" extends. */
+function shorterAnswer(
+  client: QueryClient,
+  viewQueryKey: readonly unknown[],
+  pages: number,
+): LoadedListing | undefined {
+  let best: LoadedListing | undefined;
+  for (const [, data] of client.getQueriesData<LoadedListing>({ queryKey: viewQueryKey })) {
+    if (data && data.pages < pages && (!best || data.pages > best.pages)) best = data;
+  }
+  return best;
+}
+
+/**
+ * Loads a category's or a search's products for the choices in the URL, appending pages on "Load more". A page
+ * reached by Back renders at once from the cache at its full height (react-router's ScrollRestoration restores the
+ * scroll position synchronously) and is asked again behind it.
+ */
 export function useListing(target: ListingTarget, params: ListingParams): ListingState {
+  const client = useQueryClient();
   const locale = useLocale();
   const member = useIsMember();
-  const scope = `${locale}|${member ? 'member' : 'guest'}`;
-  const requests = freshRequests(target, params);
-  const key = `${scope}|${requests.map(requestUrl).join(' ')}`;
-  const view = `${scope}|${viewKey(target, params)}`;
-  const identity = `${scope}|${target.source}|${target.source === 'search' ? target.query : target.path}`;
+  const identity = target.source === 'search' ? `search:${target.query}` : `category:${target.path}`;
+  const view = viewKey(target, params);
   const pages = params.page;
+  const viewQueryKey = ['catalogue', 'listing', locale, member, identity, view] as const;
+  const queryKey = [...viewQueryKey, pages] as const;
 
-  const [loaded, setLoaded] = useState<LoadedListing | null>(() => recent.get(key) ?? null);
-  const [failed, setFailed] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-
-  // The effect below runs on `key` changes only; it reads the rest of this render's values from here.
-  const latest = useRef({ target, params, requests, view, identity, pages, loaded });
-  useLayoutEffect(() => {
-    latest.current = { target, params, requests, view, identity, pages, loaded };
+  const query = useQuery({
+    queryKey,
+    queryFn: async ({ signal }): Promise<LoadedListing> => {
+      const entry = (answer: ListingAnswer): LoadedListing => ({ view, identity, pages, answer });
+      const shorter = client.getQueryData(queryKey) ? undefined : shorterAnswer(client, viewQueryKey, pages);
+      if (!shorter) return entry(await fetchListing(freshRequests(target, params), shownCount(params), signal));
+      const more = Array.from({ length: pages - shorter.pages }, (_, index) =>
+        fetchListingPage(nextPageRequest(target, params, shorter.pages + index + 1), signal),
+      );
+      return entry(combineAnswers([shorter.answer, ...(await Promise.all(more))]));
+    },
+    // While other filters of the same listing load, or the next page, the previous answer stays on screen.
+    placeholderData: (previous) => (previous?.identity === identity ? previous : undefined),
   });
 
-  useEffect(() => {
-    const { target, params, requests, view, identity, pages, loaded: current } = latest.current;
-    const controller = new AbortController();
-    const { signal } = controller;
-    const cached = recent.get(key);
-    const entry = (answer: ListingAnswer): LoadedListing => ({ key, view, identity, pages, answer });
-    let work: Promise<ListingAnswer>;
-    if (cached) {
-      setLoaded(cached);
-      work = fetchListing(requests, shownCount(params), signal);
-    } else if (current && current.view === view && current.pages < pages) {
-      const more = Array.from({ length: pages - current.pages }, (_, index) =>
-        nextPageRequest(target, params, current.pages + index + 1),
-      );
-      work = Promise.all(more.map((request) => fetchListingPage(request, signal))).then((answers) =>
-        combineAnswers([current.answer, ...answers]),
-      );
-    } else {
-      work = fetchListing(requests, shownCount(params), signal);
-    }
-    work.then(
-      (answer) => {
-        if (signal.aborted) return;
-        const next = entry(answer);
-        remember(next);
-        setLoaded(next);
-        setFailed(null);
-      },
-      () => {
-        // A revalidation that fails keeps the remembered answer on screen.
-        if (!signal.aborted && !cached) setFailed(key);
-      },
-    );
-    return () => controller.abort();
-  }, [key, attempt]);
+  // The last answer of this listing, so a "Load more" that fails leaves the products shown.
+  const lastShown = useRef<LoadedListing | undefined>(undefined);
+  if (query.data && !query.isPlaceholderData) lastShown.current = query.data;
+  const { refetch } = query;
+  const retry = useCallback(() => void refetch(), [refetch]);
 
-  const retry = useCallback(() => {
-    setFailed(null);
-    setAttempt((count) => count + 1);
-  }, []);
-
-  const shown = loaded?.key === key ? loaded : (recent.get(key) ?? (loaded?.identity === identity ? loaded : null));
-  const status = failed === key ? 'error' : shown?.key === key ? 'ready' : 'loading';
-  const loadingMore = status === 'loading' && loaded?.view === view && loaded.pages < pages;
+  const sameListing = lastShown.current?.identity === identity ? lastShown.current : undefined;
+  if (query.isError && !query.isFetching && !query.data) {
+    return { answer: sameListing?.answer ?? null, status: 'error', loadingMore: false, stale: false, retry };
+  }
+  const shown = query.data ?? (query.isError ? sameListing : undefined);
+  const ready = query.data !== undefined && !query.isPlaceholderData;
+  const loadingMore = !ready && shown !== undefined && shown.view === view && shown.pages < pages;
   return {
     answer: shown?.answer ?? null,
-    status,
+    status: ready ? 'ready' : 'loading',
     loadingMore,
-    stale: shown !== null && shown.key !== key && !loadingMore,
+    stale: shown !== undefined && !ready && !loadingMore,
     retry,
   };
 }

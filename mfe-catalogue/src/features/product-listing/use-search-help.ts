@@ -1,6 +1,7 @@
 import { useLocale } from '@storefront/contracts';
-import { useEffect, useState } from 'react';
-import { fetchPopularSearches, fetchTopCategories, type TopCategory } from './listing-api';
+import { useQuery } from '@tanstack/react-query';
+import { usePopularSearches } from '../../lib/popular-searches';
+import { fetchTopCategories, type TopCategory } from './listing-api';
 
 /** Where to go from an empty search: popular searches and the top categories. */
 export interface SearchHelp {
@@ -8,37 +9,20 @@ export interface SearchHelp {
   categories: TopCategory[];
 }
 
-/** The last answer per locale, so returning to the search page shows it at once. */
-const recent = new Map<string, SearchHelp>();
+/** The categories change with the catalogue's structure, not while a shopper browses. */
+const CATEGORIES_FRESH_MS = 10 * 60_000;
 
 /**
- * Loads the popular searches and top categories of the shopper's locale. Each list stays empty if its request
- * fails: they are suggestions, the page works without them.
+ * The popular searches and top categories of the shopper's locale, drawn at once when seen before. Each list stays
+ * empty if its request fails: they are suggestions, the page works without them.
  */
 export function useSearchHelp(): SearchHelp {
   const locale = useLocale();
-  const [help, setHelp] = useState<SearchHelp & { locale: string }>(() => ({
-    locale,
-    ...(recent.get(locale) ?? { popular: [], categories: [] }),
-  }));
-  useEffect(() => {
-    const controller = new AbortController();
-    const { signal } = controller;
-    void Promise.all([
-      fetchPopularSearches(signal).catch((): string[] => []),
-      fetchTopCategories(signal).catch((): TopCategory[] => []),
-    ]).then(([popular, categories]) => {
-      if (signal.aborted) return;
-      const next = { popular, categories };
-      recent.set(locale, next);
-      setHelp({ locale, ...next });
-    });
-    return () => controller.abort();
-  }, [locale]);
-  return help.locale === locale ? help : (recent.get(locale) ?? { popular: [], categories: [] });
-}
-
-/** Forgets the remembered answers (tests). */
-export function forgetSearchHelp(): void {
-  recent.clear();
+  const popular = usePopularSearches();
+  const categories = useQuery({
+    queryKey: ['catalogue', 'top-categories', locale],
+    queryFn: ({ signal }) => fetchTopCategories(signal),
+    staleTime: CATEGORIES_FRESH_MS,
+  });
+  return { popular, categories: categories.data ?? [] };
 }

@@ -21,26 +21,7 @@ export const suggestionsSchema = v.object({
 });
 export type Suggestions = v.InferOutput<typeof suggestionsSchema>;
 
-/** `GET /api/search/popular`: the locale's most searched queries over the last 30 days. */
-export const popularSearchesSchema = v.object({
-  locale: v.string(),
-  queries: v.array(v.object({ query: v.string(), count: v.number() })),
-});
-
 /** Suggestions for a query (at least 2 characters); abort `signal` when the shopper types on. */
 export function fetchSuggestions(query: string, signal: AbortSignal): Promise<Suggestions> {
   return catalogueApi.get('/search/suggestions', { query: { q: query }, schema: suggestionsSchema, signal });
-}
-
-/** How many popular searches are asked for: a few more than shown, as those already in the history are left out. */
-const POPULAR_LIMIT = 8;
-
-/** The popular searches of the active locale, most searched first. */
-export async function fetchPopularSearches(signal: AbortSignal): Promise<string[]> {
-  const answer = await catalogueApi.get('/search/popular', {
-    query: { limit: POPULAR_LIMIT },
-    schema: popularSearchesSchema,
-    signal,
-  });
-  return answer.queries.map((item) => item.query);
 }

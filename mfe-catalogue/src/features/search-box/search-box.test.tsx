@@ -3,6 +3,7 @@ import { installFakeApi, jsonReply, problemReply, type FakeApi } from '@storefro
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { createQueryClient, DataProvider } from '@storefront/data';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter, useLocation } from 'react-router';
 import { recentSearchesCleared, recentSearchesReloaded, recentSearchRecorded } from './recent-searches-store';
@@ -90,12 +91,14 @@ function renderSearchBox(initialQuery = '') {
   const onNavigate = jest.fn();
   const user = userEvent.setup();
   render(
-    <IntlProvider locale="en-AU" defaultLocale="en-AU" messages={{}}>
-      <MemoryRouter initialEntries={['/']}>
-        <Shell initialQuery={initialQuery} onNavigate={onNavigate} />
-        <Where />
-      </MemoryRouter>
-    </IntlProvider>,
+    <DataProvider client={createQueryClient()}>
+      <IntlProvider locale="en-AU" defaultLocale="en-AU" messages={{}}>
+        <MemoryRouter initialEntries={['/']}>
+          <Shell initialQuery={initialQuery} onNavigate={onNavigate} />
+          <Where />
+        </MemoryRouter>
+      </IntlProvider>
+    </DataProvider>,
   );
   const box = screen.getByRole('combobox', { name: 'Search jewellery' });
   return { box, onNavigate, user };

@@ -28,7 +28,7 @@ import {
   type SearchGroupId,
   type SearchOption,
 } from './search-box-options';
-import { usePopularSearches } from './use-popular-searches';
+import { usePopularSearches } from '../../lib/popular-searches';
 import { useSearchSuggestions } from './use-search-suggestions';
 import './search-box.css';
 

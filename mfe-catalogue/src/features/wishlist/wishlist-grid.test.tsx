@@ -11,6 +11,7 @@ import {
 import { installFakeApi, problemReply, type FakeApi } from '@storefront/http/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createQueryClient, DataProvider } from '@storefront/data';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router';
 import WishlistGrid from './wishlist-grid';
@@ -43,13 +44,15 @@ function SavedIds() {
 
 function renderGrid(heading?: string) {
   return render(
-    <IntlProvider locale="en-AU" defaultLocale="en-AU" messages={{}}>
-      <MemoryRouter>
-        <BagCount />
-        <SavedIds />
-        <WishlistGrid {...(heading ? { heading } : {})} />
-      </MemoryRouter>
-    </IntlProvider>,
+    <DataProvider client={createQueryClient()}>
+      <IntlProvider locale="en-AU" defaultLocale="en-AU" messages={{}}>
+        <MemoryRouter>
+          <BagCount />
+          <SavedIds />
+          <WishlistGrid {...(heading ? { heading } : {})} />
+        </MemoryRouter>
+      </IntlProvider>
+    </DataProvider>,
   );
 }
 

@@ -1,0 +1,2 @@
+export { DataProvider } from './data-provider';
+export { createQueryClient, storefrontQueryClient } from './query-client';
