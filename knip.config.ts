@@ -1,0 +1,31 @@
+import type { KnipConfig } from 'knip';
+
+/**
+ * Dead code (`npm run deadcode`, part of `npm test`): files nothing reaches, exports nothing imports, dependencies
+ * nothing uses, imports of packages a workspace does not declare. An export used inside its own file is live code, so
+ * only exports used nowhere are reported. Knip reads webpack, jest, Playwright and ESLint configs for their entries;
+ * the entries below are what module federation and Node load by path, which no import shows.
+ */
+export default {
+  ignoreExportsUsedInFile: true,
+  workspaces: {
+    '.': {
+      // Scripts run by hand (`node scripts/screenshot.mjs`) are entries as much as those package.json names.
+      entry: ['scripts/*.mjs'],
+    },
+    shell: {
+      entry: ['src/mf/shell-runtime-plugin.ts'],
+      // Shared singletons the shell provides for remotes without importing them itself (packages/build federation.ts).
+      ignoreDependencies: ['@tanstack/react-query', '@storefront/data'],
+    },
+    'mfe-*': {
+      // What a remote exposes is loaded by the shell at run time (module-federation.config.ts).
+      entry: ['src/exposes/*.tsx'],
+    },
+    'packages/commerce-api': {
+      // Kysely's migrator calls each migration's up and down through migrations/index.ts; fastify.d.ts types the
+      // decorated instance.
+      entry: ['src/db/migrations/0*.ts', 'src/fastify.d.ts'],
+    },
+  },
+} satisfies KnipConfig;
