@@ -28,14 +28,12 @@ export type HistoryEntry = v.InferOutput<typeof historyEntrySchema>;
 
 /** `history.json`: per target, every pointing in order. */
 export const historySchema = v.record(v.string(), v.array(historyEntrySchema));
-export type History = v.InferOutput<typeof historySchema>;
 
 /** `shell.json`: the shell release served as the document. */
 export const shellPointerSchema = v.object({
   version: v.string(),
   pointedAt: v.string(),
 });
-export type ShellPointer = v.InferOutput<typeof shellPointerSchema>;
 
 /** The shell's `shared-versions.json`: package → version it provides as a singleton. */
 export const sharedVersionsSchema = v.record(v.string(), v.string());

@@ -28,7 +28,6 @@ export const financingApprovalSchema = v.object({
 });
 
 export type FinancingApproval = v.InferOutput<typeof financingApprovalSchema>;
-export type FinancingApprovalPlan = v.InferOutput<typeof financingApprovalPlanSchema>;
 
 /**
  * The Canadian financing approval between `/finance-options/flexiti-apply` and placing the order on

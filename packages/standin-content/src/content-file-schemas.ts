@@ -59,5 +59,3 @@ export type StoredEntry = v.InferOutput<typeof storedEntrySchema>;
 export type StoredAsset = v.InferOutput<typeof storedAssetSchema>;
 /** A locale of the space. */
 export type StoredLocale = v.InferOutput<typeof storedLocaleSchema>;
-/** One parsed content file. */
-export type ContentFile = v.InferOutput<typeof contentFileSchema>;

@@ -38,7 +38,6 @@ export const cartPreferencesSchema = v.object({
 });
 export type CartPreferences = v.InferOutput<typeof cartPreferencesSchema>;
 export type InformationAlert = CartPreferences['informationAlertBar'][number];
-export type ContentLink = v.InferOutput<typeof linkSchema>;
 
 /** The cart preferences for the active locale; null while loading or when the content is unavailable (the page goes on). */
 export function useCartPreferences(): CartPreferences | null {

@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import type { AddressesTable } from '../db/schema';
 import { ApiProblem, problems } from '../http/problem';
 import { defineRoute } from '../http/route';
-import { requireMember } from '../http/session';
+import { endAllSessions, requireMember } from '../http/session';
 import { doublingPolicy, takeAttempt, type ThrottleKey } from '../http/throttle';
 import { parseInput } from '../http/validate';
 import { findCustomerByEmail, findCustomerById, type Customer } from '../identity/members';
@@ -94,12 +94,6 @@ async function loadMember(request: FastifyRequest): Promise<Customer> {
   return customer;
 }
 
-async function endOtherSessions(request: FastifyRequest, customerId: string): Promise<void> {
-  let query = request.server.db.deleteFrom('sessions').where('customer_id', '=', customerId);
-  if (request.session) query = query.where('token_hash', '!=', request.session.tokenHash);
-  await query.execute();
-}
-
 const addressNotFound = () => new ApiProblem(404, 'NOT_FOUND', 'The address was not found.');
 
 /** account: the member's profile, password and address book (members only; 401 otherwise). */
@@ -162,7 +156,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
         }
         throw error;
       }
-      if (passwordChanges || emailChanges) await endOtherSessions(request, customer.id);
+      if (passwordChanges || emailChanges) await endAllSessions(request, customer.id, request.session?.tokenHash);
       return profileOf(updated, request.localeContext.locale);
     },
   });
@@ -182,7 +176,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
         .set({ password_hash: await hashPassword(body.newPassword), updated_at: new Date() })
         .where('id', '=', customer.id)
         .execute();
-      await endOtherSessions(request, customer.id);
+      await endAllSessions(request, customer.id, request.session?.tokenHash);
       return { changed: true };
     },
   });

@@ -20,18 +20,11 @@ import { anyEntrySchema, cartPreferencesSchema, pdpPreferencesSchema, sitePrefer
 
 export type {
   AccordionItem,
-  AlertVariant,
   Article,
   ArticleSummary,
   BrazeContent,
-  CategoryCard,
-  CategoryReference,
-  ContentImage,
-  ContentLink,
   ContentPage,
   InformationAlert,
-  PageSection,
-  PageSectionItem,
   Panel,
   Promotion,
   TopCategories,

@@ -129,6 +129,17 @@ export async function endSession(request: FastifyRequest, reply: FastifyReply): 
   request.session = null;
 }
 
+/** Ends every session of a customer (password reset or change), except `keepTokenHash`'s when given. */
+export async function endAllSessions(
+  request: FastifyRequest,
+  customerId: string,
+  keepTokenHash?: string,
+): Promise<void> {
+  let query = request.server.db.deleteFrom('sessions').where('customer_id', '=', customerId);
+  if (keepTokenHash) query = query.where('token_hash', '!=', keepTokenHash);
+  await query.execute();
+}
+
 /** The signed-in customer's id, or a 401 problem. */
 export function requireMember(request: FastifyRequest): string {
   const customerId = request.session?.customerId;

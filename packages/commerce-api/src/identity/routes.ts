@@ -14,7 +14,7 @@ import type { Market, PendingRegistration } from '../db/schema';
 import { sendLater, settleEmailTasks } from '../email/send-later';
 import { ApiProblem } from '../http/problem';
 import { defineRoute } from '../http/route';
-import { endSession, startMemberSession, type Session } from '../http/session';
+import { endAllSessions, endSession, startMemberSession, type Session } from '../http/session';
 import { takeAttempt, type ThrottleKey } from '../http/throttle';
 import { parseInput } from '../http/validate';
 import { guestWishlistSchema, mergeWishlistItems, type GuestWishlistItem } from '../wishlist/wishlist-items';
@@ -77,17 +77,6 @@ const invalidCredentials = () =>
 
 const activationTokenInvalid = () =>
   new ApiProblem(400, 'ACTIVATION_TOKEN_INVALID', 'This link has expired or was already used.');
-
-/** Deletes every session of a customer (password reset or change), except optionally the current one. */
-export async function endAllSessions(
-  request: FastifyRequest,
-  customerId: string,
-  keepTokenHash?: string,
-): Promise<void> {
-  let query = request.server.db.deleteFrom('sessions').where('customer_id', '=', customerId);
-  if (keepTokenHash) query = query.where('token_hash', '!=', keepTokenHash);
-  await query.execute();
-}
 
 /**
  * Signs the member in (a new session cookie; the guest one dies) and carries the guest's bag and browser wishlist
@@ -254,7 +243,7 @@ async function activateAccount(
     .where('id', '=', customerId)
     .returningAll()
     .executeTakeFirstOrThrow();
-  await db.deleteFrom('sessions').where('customer_id', '=', customer.id).execute();
+  await endAllSessions(request, customer.id);
   return customer;
 }
 
@@ -443,7 +432,7 @@ export async function identityRoutes(app: FastifyInstance): Promise<void> {
         .where('id', '=', used.customerId)
         .returning(['id', 'email'])
         .executeTakeFirstOrThrow();
-      await db.deleteFrom('sessions').where('customer_id', '=', customer.id).execute();
+      await endAllSessions(request, customer.id);
       await db
         .deleteFrom('account_tokens')
         .where('customer_id', '=', customer.id)

@@ -35,14 +35,6 @@ export const orderStatuses = [
 /** One of the order status codes. */
 export type OrderStatus = (typeof orderStatuses)[number];
 
-/** Statuses a pick-up (click and collect) order goes through. */
-export const pickupStatuses: readonly OrderStatus[] = [
-  'click_and_collect',
-  'shipped_to_store',
-  'ready_to_collect',
-  'collected',
-];
-
 /**
  * Payment method codes on `order_payments.method`, with what `details` holds (never a card number):
  * `card` {brand, last4}, `gift_card` {last4}, `bnpl` {provider, instalments}, `financing` {last4, planId, planName}.

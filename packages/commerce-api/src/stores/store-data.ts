@@ -129,20 +129,6 @@ const nzResort: WeeklyHours = [
   ['09:30', '21:00'],
 ];
 
-/** Named opening-hours patterns (exported for tests and documentation). */
-export const hoursPatterns = {
-  auCentre,
-  auCbd,
-  perthCbd,
-  auHighStreet,
-  caMall,
-  qcMall,
-  caCommunity,
-  nzMall,
-  nzCbd,
-  nzResort,
-} as const;
-
 /** Time zones by market and state/province (store-local "today" and open-now depend on it). */
 const zones: Record<string, string> = {
   'AU:NSW': 'Australia/Sydney',
