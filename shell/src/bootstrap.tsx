@@ -9,6 +9,7 @@ import { likelyNextRemotes, prefetchManifests } from './features/prefetch/prefet
 import { loadBootData } from './lib/boot-data';
 import { bootLocale } from './lib/boot-locale';
 import { loadMessages } from './lib/load-messages';
+import { resetDataOnShopperChange } from './lib/data-cache-on-session';
 import { loadShopperState } from './lib/session-boot';
 import { registerFromRegistry, startLoadingRemotePage } from './mf/remote-loader';
 import { createRouteObjects } from './routes/create-router';
@@ -43,7 +44,8 @@ async function boot(): Promise<void> {
   registerFromRegistry(registry);
   const firstPage = config.maintenance ? undefined : remotePageForPath(globalThis.location.pathname);
   if (firstPage) startLoadingRemotePage(firstPage.remote, firstPage.routeId);
-  if (!config.maintenance) void loadShopperState();
+  // Once the boot knows who is shopping, a later change of shopper resets the data layer's answers.
+  if (!config.maintenance) void loadShopperState().then(resetDataOnShopperChange);
   const router = config.maintenance ? null : createBrowserRouter(createRouteObjects());
 
   const container = document.getElementById('root');

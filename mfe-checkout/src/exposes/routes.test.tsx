@@ -3,17 +3,20 @@ import { checkRemoteRoutesModule } from '@storefront/contracts';
 import { installFakeApi, problemReply } from '@storefront/http/testing';
 import { render, screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
+import { createQueryClient, DataProvider } from '@storefront/data';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router';
 import { contractVersion, remote, routes } from './routes';
 
 function renderPage(Page: ComponentType<{ params: Record<string, string>; routeId: string }>, routeId: string) {
   return render(
-    <IntlProvider locale="en-AU" defaultLocale="en-AU" messages={{}}>
-      <MemoryRouter>
-        <Page params={{}} routeId={routeId} />
-      </MemoryRouter>
-    </IntlProvider>,
+    <DataProvider client={createQueryClient()}>
+      <IntlProvider locale="en-AU" defaultLocale="en-AU" messages={{}}>
+        <MemoryRouter>
+          <Page params={{}} routeId={routeId} />
+        </MemoryRouter>
+      </IntlProvider>
+    </DataProvider>,
   );
 }
 

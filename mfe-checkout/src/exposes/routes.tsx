@@ -1,19 +1,19 @@
 import { ROUTE_CONTRACT_VERSION, type RemoteRouteId, type RemoteRouteLoader } from '@storefront/contracts';
 import { remotePage } from '@storefront/i18n';
-import { CheckoutMessages } from '../lib/checkout-messages-provider';
+import { CheckoutProviders } from '../lib/checkout-providers';
 
 /** The checkout's side of the route contract: its pages, each loaded on first visit. */
 export const routes: Record<RemoteRouteId<'checkout'>, RemoteRouteLoader> = {
-  bag: remotePage(CheckoutMessages, () => import('../routes/bag-route')),
-  'checkout-shipping': remotePage(CheckoutMessages, () => import('../routes/checkout-shipping-route')),
-  'checkout-billing': remotePage(CheckoutMessages, () => import('../routes/checkout-billing-route')),
+  bag: remotePage(CheckoutProviders, () => import('../routes/bag-route')),
+  'checkout-shipping': remotePage(CheckoutProviders, () => import('../routes/checkout-shipping-route')),
+  'checkout-billing': remotePage(CheckoutProviders, () => import('../routes/checkout-billing-route')),
   'checkout-payment-processing': remotePage(
-    CheckoutMessages,
+    CheckoutProviders,
     () => import('../routes/checkout-payment-processing-route'),
   ),
-  'checkout-thank-you': remotePage(CheckoutMessages, () => import('../routes/checkout-thank-you-route')),
-  'finance-options': remotePage(CheckoutMessages, () => import('../routes/finance-options-route')),
-  'financing-application': remotePage(CheckoutMessages, () => import('../routes/financing-application-route')),
+  'checkout-thank-you': remotePage(CheckoutProviders, () => import('../routes/checkout-thank-you-route')),
+  'finance-options': remotePage(CheckoutProviders, () => import('../routes/finance-options-route')),
+  'financing-application': remotePage(CheckoutProviders, () => import('../routes/financing-application-route')),
 };
 
 export const contractVersion = ROUTE_CONTRACT_VERSION;

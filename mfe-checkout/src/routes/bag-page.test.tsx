@@ -4,6 +4,7 @@ import { bagSummaryChanged, useBagCount } from '@storefront/contracts';
 import { installFakeApi, jsonReply, problemReply, type FakeApi } from '@storefront/http/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createQueryClient, DataProvider } from '@storefront/data';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router';
 import { BagPage } from './bag-page';
@@ -14,12 +15,14 @@ function BagCount() {
 
 function renderBag(locale = 'en-AU') {
   return render(
-    <IntlProvider locale={locale} defaultLocale={locale} messages={{}}>
-      <MemoryRouter>
-        <BagCount />
-        <BagPage />
-      </MemoryRouter>
-    </IntlProvider>,
+    <DataProvider client={createQueryClient()}>
+      <IntlProvider locale={locale} defaultLocale={locale} messages={{}}>
+        <MemoryRouter>
+          <BagCount />
+          <BagPage />
+        </MemoryRouter>
+      </IntlProvider>
+    </DataProvider>,
   );
 }
 

@@ -40,7 +40,15 @@ export {
   localisePath,
   useLocalisedPath,
 } from './locale-store';
-export { useSession, useIsMember, signedIn, signedOut, getSession, memberSummarySchema } from './session-store';
+export {
+  useSession,
+  useIsMember,
+  signedIn,
+  signedOut,
+  getSession,
+  onSessionChange,
+  memberSummarySchema,
+} from './session-store';
 export type { MemberSummary } from './session-store';
 export { useBagCount, useBagSummary, bagSummaryChanged, getBagSummary } from './bag-store';
 export type { BagSummary } from './bag-store';

@@ -30,6 +30,11 @@ export function signedOut(): void {
   sessionStore.setState({ status: 'guest' }, true);
 }
 
+/** Calls `listener` with every change of session (sign-in, sign-out, another member); returns the unsubscribe. */
+export function onSessionChange(listener: (session: SessionState, previous: SessionState) => void): () => void {
+  return sessionStore.subscribe(listener);
+}
+
 /** Reads the session outside React. */
 export function getSession(): SessionState {
   return sessionStore.getState();

@@ -1,6 +1,8 @@
 import type { Bag, BagChange } from '@storefront/api-schemas';
 import { ProblemError } from '@storefront/http';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocale } from '@storefront/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useRef } from 'react';
 import { lastSeenBagVersion, rememberBagVersion } from '../../lib/bag-summary-sync';
 import { changeLine, fetchBag, moveToBag, removeLine, saveForLater } from './bag-api';
 import type { LineAction } from './bag-line';
@@ -38,55 +40,53 @@ function request(lineId: string, action: LineAction, value?: number | boolean): 
 }
 
 /**
- * The bag as the server prices it now: loaded once (with the version last shown, so server changes since come back
- * as CART_UPDATED), then every line change through the API, one at a time.
+ * The bag as the server prices it now: asked afresh on every visit (with the version last shown, so server changes
+ * since come back as CART_UPDATED), then every line change through the API, one at a time. Each change's answer
+ * replaces the bag shown; the server changes stay listed until the shopper confirms them.
  */
 export function useBag(): BagState {
-  const [bag, setBag] = useState<Bag | null>(null);
-  const [status, setStatus] = useState<BagState['status']>('loading');
-  const [changes, setChanges] = useState<BagChange[]>([]);
-  const [busy, setBusy] = useState<BagState['busy']>(null);
-  const [attempt, setAttempt] = useState(0);
+  const client = useQueryClient();
+  const locale = useLocale();
+  const queryKey = useMemo(() => ['checkout', 'bag', locale], [locale]);
+  const query = useQuery({
+    queryKey,
+    queryFn: ({ signal }) => fetchBag(lastSeenBagVersion(), signal),
+    gcTime: 0,
+  });
   const busyRef = useRef(false);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    setStatus((current) => (current === 'ready' ? current : 'loading'));
-    fetchBag(lastSeenBagVersion(), controller.signal).then(
-      (answer) => {
-        setBag(answer);
-        setChanges(answer.changes);
-        setStatus('ready');
-      },
-      () => {
-        if (!controller.signal.aborted) setStatus('error');
-      },
-    );
-    return () => controller.abort();
-  }, [attempt]);
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  /** Shows an answer from elsewhere on the page (a line change, the coupon entry), keeping the unconfirmed changes. */
+  const replaceBag = useCallback(
+    (answer: Bag) => client.setQueryData<Bag>(queryKey, (shown) => ({ ...answer, changes: shown?.changes ?? [] })),
+    [client, queryKey],
+  );
 
   const confirmChanges = useCallback(() => {
-    if (bag) rememberBagVersion(bag.bagVersion);
-    setChanges([]);
-  }, [bag]);
+    const shown = client.getQueryData<Bag>(queryKey);
+    if (!shown) return;
+    rememberBagVersion(shown.bagVersion);
+    client.setQueryData<Bag>(queryKey, { ...shown, changes: [] });
+  }, [client, queryKey]);
 
-  const replaceBag = useCallback((answer: Bag) => setBag(answer), []);
+  const change = useMutation({
+    mutationFn: ({ lineId, action, value }: { lineId: string; action: LineAction; value?: number | boolean }) =>
+      request(lineId, action, value),
+    onSuccess: replaceBag,
+  });
+  const { mutateAsync } = change;
+  const { refetch } = query;
 
   const run = useCallback(
     async (lineId: string, action: LineAction, value?: number | boolean): Promise<LineOutcome> => {
+      // One change at a time: a second tap while one is on its way is refused, not queued.
       if (busyRef.current) return { ok: false, reason: 'failed' };
       busyRef.current = true;
-      setBusy({ lineId, action });
       try {
-        const answer = await request(lineId, action, value);
-        setBag(answer);
-        return { ok: true, bag: answer };
+        return { ok: true, bag: await mutateAsync({ lineId, action, value }) };
       } catch (error) {
         if (error instanceof ProblemError && error.status === 404) {
           // The line went (another tab): show the bag as it is now.
-          setAttempt((n) => n + 1);
+          void refetch();
           return { ok: false, reason: 'gone' };
         }
         if (error instanceof ProblemError && error.code === 'INSUFFICIENT_STOCK')
@@ -94,11 +94,15 @@ export function useBag(): BagState {
         return { ok: false, reason: 'failed' };
       } finally {
         busyRef.current = false;
-        setBusy(null);
       }
     },
-    [],
+    [mutateAsync, refetch],
   );
 
-  return { status, bag, changes, busy, retry, confirmChanges, replaceBag, run };
+  const retry = useCallback(() => void refetch(), [refetch]);
+  const bag = query.data ?? null;
+  const status: BagState['status'] = bag ? 'ready' : query.isError && !query.isFetching ? 'error' : 'loading';
+  const busy =
+    change.isPending && change.variables ? { lineId: change.variables.lineId, action: change.variables.action } : null;
+  return { status, bag, changes: bag?.changes ?? [], busy, retry, confirmChanges, replaceBag, run };
 }

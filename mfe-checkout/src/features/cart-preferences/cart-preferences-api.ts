@@ -1,5 +1,5 @@
 import { useLocale } from '@storefront/contracts';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { checkoutApi } from '../../lib/checkout-api-client';
 
@@ -39,19 +39,16 @@ export const cartPreferencesSchema = v.object({
 export type CartPreferences = v.InferOutput<typeof cartPreferencesSchema>;
 export type InformationAlert = CartPreferences['informationAlertBar'][number];
 
+/** Content changes with an editor's publish, not while a shopper looks at the bag. */
+const PREFERENCES_FRESH_MS = 10 * 60_000;
+
 /** The cart preferences for the active locale; null while loading or when the content is unavailable (the page goes on). */
 export function useCartPreferences(): CartPreferences | null {
   const locale = useLocale();
-  const [loaded, setLoaded] = useState<{ locale: string; preferences: CartPreferences | null } | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    checkoutApi.get('/content/cart-preferences', { schema: cartPreferencesSchema, signal: controller.signal }).then(
-      (preferences) => setLoaded({ locale, preferences }),
-      () => {
-        if (!controller.signal.aborted) setLoaded({ locale, preferences: null });
-      },
-    );
-    return () => controller.abort();
-  }, [locale]);
-  return loaded?.locale === locale ? loaded.preferences : null;
+  const query = useQuery({
+    queryKey: ['checkout', 'cart-preferences', locale],
+    queryFn: ({ signal }) => checkoutApi.get('/content/cart-preferences', { schema: cartPreferencesSchema, signal }),
+    staleTime: PREFERENCES_FRESH_MS,
+  });
+  return query.data ?? null;
 }

@@ -3,7 +3,8 @@ import { localisePath, paths, useLocale, useMarket } from '@storefront/contracts
 import { isHttpClientError, ProblemError } from '@storefront/http';
 import type { MarketCode } from '@storefront/i18n';
 import { Alert, Button, RadioGroup, Spinner } from '@storefront/ui';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { CheckoutState, DeliveryMethod } from '@storefront/api-schemas';
@@ -40,8 +41,6 @@ export const deliveryCountries: Record<MarketCode, readonly MarketCode[]> = {
 };
 
 type Fulfilment = 'delivery' | 'collect';
-type MethodsLoad = { status: 'loading' } | { status: 'error' } | { status: 'ready'; methods: DeliveryMethod[] };
-
 /** What the API's click and collect refusals mean to the shopper (SPEC §8). */
 const collectProblems: Partial<
   Record<
@@ -79,8 +78,6 @@ export function ShippingForm({ checkout, onSaved, onContinue }: ShippingFormProp
   const [store, setStore] = useState<{ id: string; name: string | null } | null>(
     checkout.pickupStore ? { id: checkout.pickupStore.id, name: checkout.pickupStore.name } : null,
   );
-  const [load, setLoad] = useState<MethodsLoad>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
   const [errors, setErrors] = useState<AddressErrors>({});
   const [methodError, setMethodError] = useState<string | undefined>();
   const [storeError, setStoreError] = useState<string | undefined>();
@@ -89,21 +86,14 @@ export function ShippingForm({ checkout, onSaved, onContinue }: ShippingFormProp
   const country = draft.country;
   const engraved = checkout.lines.some((line) => line.engraving !== null);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoad({ status: 'loading' });
-    fetchDeliveryMethods(country, controller.signal).then(
-      (answer) => setLoad({ status: 'ready', methods: answer.methods }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error(error);
-        setLoad({ status: 'error' });
-      },
-    );
-    return () => controller.abort();
-  }, [country, attempt]);
+  // The methods (with prices and dates) for the country the address is in; asked again when it changes.
+  const load = useQuery({
+    queryKey: ['checkout', 'delivery-methods', locale, country],
+    queryFn: ({ signal }) => fetchDeliveryMethods(country, signal),
+  });
+  const { refetch: refetchMethods } = load;
 
-  const methods = load.status === 'ready' ? load.methods : [];
+  const methods: DeliveryMethod[] = load.isFetching ? [] : (load.data?.methods ?? []);
   const shippingMethods = methods.filter((method) => method.id !== 'click_and_collect');
   const collectMethod = methods.find((method) => method.id === 'click_and_collect');
 
@@ -134,7 +124,7 @@ export function ShippingForm({ checkout, onSaved, onContinue }: ShippingFormProp
       }
       if (error.code === 'DELIVERY_METHOD_UNAVAILABLE') {
         setMethodError(intl.formatMessage(messages.methodUnavailable));
-        setAttempt((count) => count + 1);
+        void refetchMethods();
         return;
       }
       if (error.code === 'BAG_EMPTY') {
@@ -237,19 +227,19 @@ export function ShippingForm({ checkout, onSaved, onContinue }: ShippingFormProp
               if (errors[field]) setErrors(({ [field]: _cleared, ...rest }) => rest);
             }}
           />
-          <div className="sf-shipping-form__methods" aria-busy={load.status === 'loading' || undefined}>
-            {load.status === 'error' ? (
+          <div className="sf-shipping-form__methods" aria-busy={load.isFetching || undefined}>
+            {load.isError && !load.isFetching ? (
               <Alert
                 variant="error"
                 action={
-                  <Button size="sm" variant="secondary" onClick={() => setAttempt((count) => count + 1)}>
+                  <Button size="sm" variant="secondary" onClick={() => void refetchMethods()}>
                     {intl.formatMessage(messages.retry)}
                   </Button>
                 }
               >
                 {intl.formatMessage(messages.loadFailed)}
               </Alert>
-            ) : load.status === 'loading' && shippingMethods.length === 0 ? (
+            ) : load.isFetching && shippingMethods.length === 0 ? (
               <Spinner label={intl.formatMessage(messages.loading)} />
             ) : (
               <DeliveryMethodOptions

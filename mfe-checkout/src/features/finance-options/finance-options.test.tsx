@@ -2,6 +2,7 @@ import { bagSummaryChanged, setActiveLocale } from '@storefront/contracts';
 import { installFakeApi, problemReply, type FakeApi } from '@storefront/http/testing';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createQueryClient, DataProvider } from '@storefront/data';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router';
 import type { FinancePlan } from './finance-options-api';
@@ -30,11 +31,13 @@ function renderPage(market: 'CA' | 'AU' = 'CA') {
   setActiveLocale({ locale: market === 'CA' ? 'en-CA' : 'en-AU', market, pathPrefix: null });
   const locale = market === 'CA' ? 'en-CA' : 'en-AU';
   render(
-    <IntlProvider locale={locale} defaultLocale={locale} messages={{}}>
-      <MemoryRouter>
-        <FinanceOptions applyLabel="Apply for finance" />
-      </MemoryRouter>
-    </IntlProvider>,
+    <DataProvider client={createQueryClient()}>
+      <IntlProvider locale={locale} defaultLocale={locale} messages={{}}>
+        <MemoryRouter>
+          <FinanceOptions applyLabel="Apply for finance" />
+        </MemoryRouter>
+      </IntlProvider>
+    </DataProvider>,
   );
 }
 

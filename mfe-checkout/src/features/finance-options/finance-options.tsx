@@ -1,38 +1,31 @@
-import { localisePath, paths, useBagSummary, useMarket } from '@storefront/contracts';
+import { localisePath, paths, useBagSummary, useLocale, useMarket } from '@storefront/contracts';
 import { Alert, Button, ButtonLink, Spinner } from '@storefront/ui';
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useIntl, type IntlShape } from 'react-intl';
-import { fetchFinancePlans, type FinancePlan, type FinancePlans } from './finance-options-api';
+import { fetchFinancePlans, type FinancePlan } from './finance-options-api';
 import { financeOptionsMessages as messages } from './finance-options-messages';
 import './finance-options.css';
 
 /** The purchase the plans are shown for when the bag is empty or too small for any plan. */
 const EXAMPLE_CENTS = 150_000;
+/** Plans change with the provider's terms, not while a shopper reads them. */
+const PLANS_FRESH_MS = 5 * 60_000;
 /** The smallest purchase any plan takes (the API says which plans each amount gets; this only picks the example). */
 const SMALLEST_PLAN_CENTS = 20_000;
-
-type PlansState = { status: 'pending' } | { status: 'error' } | { status: 'success'; data: FinancePlans };
 
 function money(intl: IntlShape, cents: number, currency: string): string {
   return intl.formatNumber(cents / 100, { style: 'currency', currency });
 }
 
+/** The plans for an amount (Canada only: `enabled`); asked again only for another amount. */
 function usePlans(amountCents: number, enabled: boolean) {
-  const [state, setState] = useState<PlansState>({ status: 'pending' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (!enabled) return undefined;
-    const controller = new AbortController();
-    setState({ status: 'pending' });
-    fetchFinancePlans(amountCents, controller.signal).then(
-      (data) => setState({ status: 'success', data }),
-      () => {
-        if (!controller.signal.aborted) setState({ status: 'error' });
-      },
-    );
-    return () => controller.abort();
-  }, [amountCents, enabled, attempt]);
-  return { state, retry: useCallback(() => setAttempt((count) => count + 1), []) };
+  const locale = useLocale();
+  return useQuery({
+    queryKey: ['checkout', 'finance-plans', locale, amountCents],
+    queryFn: ({ signal }) => fetchFinancePlans(amountCents, signal),
+    enabled,
+    staleTime: PLANS_FRESH_MS,
+  });
 }
 
 function PlanCard({ plan, currency }: { plan: FinancePlan; currency: string }) {
@@ -97,7 +90,7 @@ export function FinanceOptions({ applyLabel }: { applyLabel: string }) {
   const inCanada = market === 'CA';
   const fromBag = bag.currency === 'CAD' && bag.subtotalCents >= SMALLEST_PLAN_CENTS;
   const amountCents = fromBag ? bag.subtotalCents : EXAMPLE_CENTS;
-  const { state, retry } = usePlans(amountCents, inCanada);
+  const plans = usePlans(amountCents, inCanada);
 
   if (!inCanada) {
     return (
@@ -139,12 +132,12 @@ export function FinanceOptions({ applyLabel }: { applyLabel: string }) {
         <h2 id="sf-finance-plans" className="sf-finance-options__heading">
           {intl.formatMessage(messages.plansTitle)}
         </h2>
-        {state.status === 'pending' ? <Spinner label={intl.formatMessage(messages.loading)} /> : null}
-        {state.status === 'error' ? (
+        {plans.isFetching && !plans.isSuccess ? <Spinner label={intl.formatMessage(messages.loading)} /> : null}
+        {plans.isError && !plans.isFetching ? (
           <Alert
             variant="error"
             action={
-              <Button size="sm" variant="secondary" onClick={retry}>
+              <Button size="sm" variant="secondary" onClick={() => void plans.refetch()}>
                 {intl.formatMessage(messages.tryAgain)}
               </Button>
             }
@@ -152,16 +145,16 @@ export function FinanceOptions({ applyLabel }: { applyLabel: string }) {
             {intl.formatMessage(messages.loadFailed)}
           </Alert>
         ) : null}
-        {state.status === 'success' ? (
+        {plans.isSuccess ? (
           <>
             <p className="sf-finance-options__prose">
               {intl.formatMessage(fromBag ? messages.plansExampleBag : messages.plansExample, {
-                amount: money(intl, state.data.amountCents, state.data.currency),
+                amount: money(intl, plans.data.amountCents, plans.data.currency),
               })}
             </p>
             <ul className="sf-finance-options__plans">
-              {state.data.plans.map((plan) => (
-                <PlanCard key={plan.id} plan={plan} currency={state.data.currency} />
+              {plans.data.plans.map((plan) => (
+                <PlanCard key={plan.id} plan={plan} currency={plans.data.currency} />
               ))}
             </ul>
           </>

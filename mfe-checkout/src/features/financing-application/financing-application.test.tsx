@@ -2,6 +2,7 @@ import { setActiveLocale } from '@storefront/contracts';
 import { installFakeApi, jsonReply, problemReply, type FakeApi } from '@storefront/http/testing';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createQueryClient, DataProvider } from '@storefront/data';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter, useLocation } from 'react-router';
 import sharedFrench from '../../../../packages/i18n/lang/fr.json';
@@ -95,12 +96,16 @@ function renderPage({ locale = 'en-CA', checkout = buildCheckout() } = {}) {
   api = installFakeApi().on('GET', '/api/checkout', checkout);
   const messages = french ? { ...sharedFrench, ...checkoutFrench } : {};
   render(
-    <IntlProvider locale={locale} defaultLocale={french ? 'en-AU' : locale} messages={messages}>
-      <MemoryRouter initialEntries={[french ? '/fr/finance-options/flexiti-apply' : '/finance-options/flexiti-apply']}>
-        <FinancingApplication />
-        <CurrentPath />
-      </MemoryRouter>
-    </IntlProvider>,
+    <DataProvider client={createQueryClient()}>
+      <IntlProvider locale={locale} defaultLocale={french ? 'en-AU' : locale} messages={messages}>
+        <MemoryRouter
+          initialEntries={[french ? '/fr/finance-options/flexiti-apply' : '/finance-options/flexiti-apply']}
+        >
+          <FinancingApplication />
+          <CurrentPath />
+        </MemoryRouter>
+      </IntlProvider>
+    </DataProvider>,
   );
 }
 

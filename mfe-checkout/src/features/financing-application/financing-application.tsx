@@ -1,6 +1,6 @@
-import { localisePath, paths, useMarket } from '@storefront/contracts';
+import { localisePath, paths, useLocale, useMarket } from '@storefront/contracts';
 import { Alert, Button, ButtonLink, EmptyState, Spinner } from '@storefront/ui';
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { readFinancingApproval } from '../../lib/financing-approval';
 import { fetchAmountToFinance } from './financing-application-api';
@@ -8,29 +8,15 @@ import { FinancingApplicationForm } from './financing-application-form';
 import { financingApplicationMessages as messages } from './financing-application-messages';
 import './financing-application.css';
 
-type AmountState =
-  | { status: 'pending' }
-  | { status: 'error' }
-  | { status: 'success'; amountCents: number; currency: string; hasLines: boolean };
-
-/** The amount left to pay on the checkout, loaded once and again on "Try again". */
+/** The amount left to pay on the checkout, asked afresh on every visit and again on "Try again". */
 function useAmountToFinance(enabled: boolean) {
-  const [state, setState] = useState<AmountState>({ status: 'pending' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (!enabled) return undefined;
-    const controller = new AbortController();
-    setState({ status: 'pending' });
-    fetchAmountToFinance(controller.signal).then(
-      (amount) => setState({ status: 'success', ...amount }),
-      () => {
-        if (!controller.signal.aborted) setState({ status: 'error' });
-      },
-    );
-    return () => controller.abort();
-  }, [enabled, attempt]);
-  const retry = useCallback(() => setAttempt((count) => count + 1), []);
-  return { state, retry };
+  const locale = useLocale();
+  return useQuery({
+    queryKey: ['checkout', 'amount-to-finance', locale],
+    queryFn: ({ signal }) => fetchAmountToFinance(signal),
+    enabled,
+    gcTime: 0,
+  });
 }
 
 /**
@@ -41,7 +27,7 @@ export function FinancingApplication() {
   const intl = useIntl();
   const market = useMarket();
   const inCanada = market === 'CA';
-  const { state, retry } = useAmountToFinance(inCanada);
+  const amount = useAmountToFinance(inCanada);
 
   const backToBilling = (
     <ButtonLink to={localisePath(paths.checkoutBilling())}>{intl.formatMessage(messages.backToBilling)}</ButtonLink>
@@ -67,13 +53,12 @@ export function FinancingApplication() {
       />
     );
   }
-  if (state.status === 'pending') return <Spinner label={intl.formatMessage(messages.loading)} />;
-  if (state.status === 'error') {
+  if (amount.isError && !amount.isFetching) {
     return (
       <Alert
         variant="error"
         action={
-          <Button size="sm" variant="secondary" onClick={retry}>
+          <Button size="sm" variant="secondary" onClick={() => void amount.refetch()}>
             {intl.formatMessage(messages.tryAgain)}
           </Button>
         }
@@ -82,7 +67,8 @@ export function FinancingApplication() {
       </Alert>
     );
   }
-  if (!state.hasLines) {
+  if (!amount.isSuccess) return <Spinner label={intl.formatMessage(messages.loading)} />;
+  if (!amount.data.hasLines) {
     return (
       <EmptyState
         icon="bag"
@@ -92,7 +78,7 @@ export function FinancingApplication() {
       />
     );
   }
-  if (state.amountCents === 0) {
+  if (amount.data.amountCents === 0) {
     return (
       <EmptyState
         icon="check"
@@ -103,13 +89,13 @@ export function FinancingApplication() {
     );
   }
 
-  const approval = readFinancingApproval({ amountCents: state.amountCents, currency: state.currency });
+  const approval = readFinancingApproval({ amountCents: amount.data.amountCents, currency: amount.data.currency });
   return (
     <div className="sf-stack sf-stack--lg">
       <p className="sf-financing__amount">
         <span className="sf-financing__amount-label">{intl.formatMessage(messages.amountLabel)}</span>{' '}
         <strong className="sf-financing__amount-value">
-          {intl.formatNumber(state.amountCents / 100, { style: 'currency', currency: state.currency })}
+          {intl.formatNumber(amount.data.amountCents / 100, { style: 'currency', currency: amount.data.currency })}
         </strong>
       </p>
       {approval ? (
@@ -117,7 +103,7 @@ export function FinancingApplication() {
           {intl.formatMessage(messages.alreadyApproved, { plan: approval.plan.name })}
         </Alert>
       ) : null}
-      <FinancingApplicationForm amountCents={state.amountCents} currency={state.currency} />
+      <FinancingApplicationForm amountCents={amount.data.amountCents} currency={amount.data.currency} />
     </div>
   );
 }

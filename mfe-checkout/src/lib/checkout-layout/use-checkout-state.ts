@@ -1,5 +1,7 @@
 import { checkoutAnswerSchema, type CheckoutState } from '@storefront/api-schemas';
-import { useCallback, useEffect, useState } from 'react';
+import { useLocale } from '@storefront/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { lastSeenBagVersion, publishBagSummary } from '../bag-summary-sync';
 import { checkoutApi } from '../checkout-api-client';
 
@@ -11,42 +13,39 @@ export type CheckoutLoad =
 
 /**
  * Loads `GET /checkout` (with the bag version the shopper last saw, so server changes come back as CART_UPDATED) and
- * keeps the latest answer; `update` takes the answer of a PUT. Every answer refreshes the header's bag summary.
+ * keeps the latest answer; `update` takes the answer of a PUT. Every answer refreshes the header's bag summary. The
+ * checkout is asked afresh on every step page: the server's answer is the truth, never a remembered one.
  */
 export function useCheckoutState(): CheckoutLoad {
-  const [state, setState] = useState<{ status: 'loading' | 'error' } | { status: 'ready'; checkout: CheckoutState }>({
-    status: 'loading',
-  });
-  const [attempt, setAttempt] = useState(0);
-
-  const update = useCallback((checkout: CheckoutState) => {
-    publishBagSummary(checkout.summary);
-    setState({ status: 'ready', checkout });
-  }, []);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    const bagVersion = lastSeenBagVersion();
-    checkoutApi
-      .get('/checkout', {
+  const client = useQueryClient();
+  const locale = useLocale();
+  const queryKey = ['checkout', 'checkout', locale];
+  const query = useQuery({
+    queryKey,
+    queryFn: async ({ signal }) => {
+      const bagVersion = lastSeenBagVersion();
+      const checkout = await checkoutApi.get('/checkout', {
         schema: checkoutAnswerSchema,
-        signal: controller.signal,
+        signal,
         ...(bagVersion === undefined ? {} : { query: { bagVersion } }),
-      })
-      .then(update, (error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error(error);
-        setState({ status: 'error' });
       });
-    return () => controller.abort();
-  }, [attempt, update]);
+      publishBagSummary(checkout.summary);
+      return checkout;
+    },
+    gcTime: 0,
+  });
 
-  const retry = useCallback(() => {
-    setState({ status: 'loading' });
-    setAttempt((count) => count + 1);
-  }, []);
+  const update = useCallback(
+    (checkout: CheckoutState) => {
+      publishBagSummary(checkout.summary);
+      client.setQueryData(['checkout', 'checkout', locale], checkout);
+    },
+    [client, locale],
+  );
+  const { refetch } = query;
+  const retry = useCallback(() => void refetch(), [refetch]);
 
-  if (state.status === 'ready') return { status: 'ready', checkout: state.checkout, update };
-  if (state.status === 'error') return { status: 'error', retry };
+  if (query.data) return { status: 'ready', checkout: query.data, update };
+  if (query.isError && !query.isFetching) return { status: 'error', retry };
   return { status: 'loading' };
 }

@@ -4,6 +4,7 @@ import { render } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ReactNode } from 'react';
+import { createQueryClient, DataProvider } from '@storefront/data';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router';
 
@@ -19,17 +20,19 @@ const marketOf = (locale: LocaleCode) => (locale === 'en-AU' ? 'AU' : locale ===
 
 /**
  * Test support: renders `ui` as a page of `locale` would be (the active locale and market set, French from the
- * catalogues for fr-CA, English defaults otherwise), inside a router at `url`.
+ * catalogues for fr-CA, English defaults otherwise), inside a router at `url`, with a fresh data cache.
  */
 export function renderInLocale(ui: ReactNode, locale: LocaleCode = 'en-AU', url = '/checkout/shipping') {
   setActiveLocale({ locale, market: marketOf(locale), pathPrefix: locale === 'fr-CA' ? 'fr' : null });
   return render(
-    <IntlProvider
-      locale={locale}
-      defaultLocale={locale === 'fr-CA' ? 'en-CA' : locale}
-      messages={locale === 'fr-CA' ? frenchMessages() : {}}
-    >
-      <MemoryRouter initialEntries={[url]}>{ui}</MemoryRouter>
-    </IntlProvider>,
+    <DataProvider client={createQueryClient()}>
+      <IntlProvider
+        locale={locale}
+        defaultLocale={locale === 'fr-CA' ? 'en-CA' : locale}
+        messages={locale === 'fr-CA' ? frenchMessages() : {}}
+      >
+        <MemoryRouter initialEntries={[url]}>{ui}</MemoryRouter>
+      </IntlProvider>
+    </DataProvider>,
   );
 }
