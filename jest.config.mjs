@@ -29,13 +29,18 @@ export default {
     {
       displayName: 'web',
       testEnvironment: '<rootDir>/jest.environment.mjs',
-      testMatch: ['<rootDir>/{packages,shell,mfe-*,deploy}/**/*.test.{ts,tsx}'],
+      testMatch: ['<rootDir>/{packages,shell,mfe-*,deploy,tests}/**/*.test.{ts,tsx}'],
       testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/', ...nodeOnly],
       transform: { '^.+\\.(t|j)sx?$': swc },
       transformIgnorePatterns: [
         '/node_modules/(?!(react-intl|@formatjs|intl-messageformat|light-my-request/node_modules/cookie|cookie)/)',
       ],
-      moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },
+      moduleNameMapper: {
+        '\\.css$': 'identity-obj-proxy',
+        // Compiled catalogues are build output a clean clone lacks before `npm run build`: a remote's messages provider
+        // gets none, and renderRemotePage gives the page its messages from the catalogues' sources instead.
+        '/lang/compiled/(en|fr)\\.json$': '<rootDir>/packages/dev-harness/src/testing/compiled-messages-stand-in.json',
+      },
       setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
       testEnvironmentOptions: { customExportConditions: [''] },
     },

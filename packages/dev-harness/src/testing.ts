@@ -1,5 +1,10 @@
 /** Test support: a remote's page rendered as the shell would give it, for jest and Testing Library. */
-export { renderRemotePage, cleanupRemotePages } from './testing/render-remote-page';
+export {
+  renderRemotePage,
+  renderRemoteRoute,
+  renderRemoteWidget,
+  cleanupRemotePages,
+} from './testing/render-remote-page';
 export type { RenderRemotePageOptions, RemotePageRender, HarnessRouter } from './testing/render-remote-page';
 export type { FetchTable } from './testing/fetch-double';
 export type { SharedStoresSeed } from './testing/shared-stores';

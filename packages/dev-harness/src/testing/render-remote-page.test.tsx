@@ -8,17 +8,18 @@ import {
   useMarket,
   useMyStore,
   useSession,
+  type RemoteRouteProps,
 } from '@storefront/contracts';
 import { createHttpClient } from '@storefront/http';
 import { problemReply } from '@storefront/http/testing';
 import { useQuery } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEffect, useState } from 'react';
+import { use, useEffect, useState, type ReactNode } from 'react';
 import { FormattedMessage, FormattedNumber, defineMessages } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import * as v from 'valibot';
-import { cleanupRemotePages, renderRemotePage } from './render-remote-page';
+import { cleanupRemotePages, renderRemotePage, renderRemoteRoute, renderRemoteWidget } from './render-remote-page';
 
 const client = createHttpClient({ baseUrl: '/api', retryDelayMs: 0 });
 const bagSchema = v.object({ count: v.number() });
@@ -199,5 +200,33 @@ describe('renderRemotePage', () => {
     const { rerender } = renderRemotePage(<Greeting name="Ava" />, { app: 'account', locale: 'en-CA' });
     rerender(<Greeting name="Liam" />);
     expect(screen.getByText('Liam en-CA')).toBeInTheDocument();
+  });
+
+  it('loads a page through its route loader and resolves once what it suspends on has loaded', async () => {
+    const remoteMessages = new Promise<string>((resolve) => setTimeout(() => resolve('Magasin'), 20));
+    function RemoteProviders({ children }: { children: ReactNode }) {
+      return <section aria-label={use(remoteMessages)}>{children}</section>;
+    }
+    const load = async () => ({
+      default: ({ params, routeId }: RemoteRouteProps) => (
+        <RemoteProviders>
+          <h1>{`${routeId} ${params.store ?? ''}`}</h1>
+        </RemoteProviders>
+      ),
+    });
+    await renderRemoteRoute(load, { routeId: 'store-detail', params: { store: 'sydney' }, app: 'stores' });
+    expect(screen.getByRole('region', { name: 'Magasin' })).toContainElement(
+      screen.getByRole('heading', { name: 'store-detail sydney' }),
+    );
+  });
+
+  it('renders a widget with its host’s props once it has loaded', async () => {
+    const chunk = new Promise<void>((resolve) => setTimeout(resolve, 20));
+    function StorePicker({ purpose }: { purpose: string }) {
+      use(chunk);
+      return <button type="button">{`Choose a store for ${purpose}`}</button>;
+    }
+    await renderRemoteWidget(StorePicker, { purpose: 'my-store' }, { app: 'stores' });
+    expect(screen.getByRole('button', { name: 'Choose a store for my-store' })).toBeInTheDocument();
   });
 });

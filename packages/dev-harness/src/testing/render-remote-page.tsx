@@ -1,10 +1,10 @@
-import { setActiveLocale } from '@storefront/contracts';
+import { setActiveLocale, type RemoteRouteLoader, type RemoteRouteProps } from '@storefront/contracts';
 import { DataProvider, createQueryClient } from '@storefront/data';
 import type { FakeApi, FakeRequest } from '@storefront/http/testing';
 import { getLocaleSetting, type LocaleCode } from '@storefront/i18n';
 import type { QueryClient } from '@tanstack/react-query';
-import { cleanup, render, type RenderOptions, type RenderResult } from '@testing-library/react';
-import { Suspense, createContext, use, useEffect, type ReactNode } from 'react';
+import { act, cleanup, render, type RenderOptions, type RenderResult } from '@testing-library/react';
+import { Suspense, createContext, use, useEffect, type ComponentType, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { RouterProvider, createMemoryRouter, useRouteError } from 'react-router';
 import { describeRequest, installFetchTable, type FetchTable } from './fetch-double';
@@ -51,8 +51,11 @@ const active: ActiveRender[] = [];
 /** What `rerender` hands the router's one route: the page, inside the providers the wrapper keeps. */
 const PageContext = createContext<ReactNode>(null);
 
+/** Marks the page as suspended (loading its messages or a chunk), for the awaited forms to wait on. */
+const SUSPENDED = 'data-remote-page-suspended';
+
 function Page() {
-  return <Suspense fallback={null}>{use(PageContext)}</Suspense>;
+  return <Suspense fallback={<span hidden {...{ [SUSPENDED]: '' }} />}>{use(PageContext)}</Suspense>;
 }
 
 function reportTo(problems: string[]) {
@@ -116,6 +119,55 @@ export function renderRemotePage(ui: ReactNode, options: RenderRemotePageOptions
 
   const result = render(ui, { ...renderOptions, wrapper: Shell });
   return { ...result, router, requests: api.requests, queryClient };
+}
+
+const SETTLE_TIMEOUT_MS = 5_000;
+
+/** Renders inside an awaited `act`, so what the page suspends on (its remote's messages, lazy chunks) loads first. */
+async function renderSettled(ui: ReactNode, options: RenderRemotePageOptions): Promise<RemotePageRender> {
+  let result: RemotePageRender | undefined;
+  await act(async () => {
+    result = renderRemotePage(ui, options);
+  });
+  const rendered = result!;
+  const deadline = Date.now() + SETTLE_TIMEOUT_MS;
+  while (rendered.container.querySelector(`[${SUSPENDED}]`)) {
+    if (Date.now() > deadline)
+      throw new Error(`renderRemotePage: the page still suspends after ${SETTLE_TIMEOUT_MS} ms`);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+  }
+  return rendered;
+}
+
+/**
+ * Loads a page through its remote's `./routes` loader and renders it as the shell does: inside the remote's own
+ * providers, with the route id and the parameters the shell's route table would hand it. Resolves once the remote's
+ * messages and the page's chunks have loaded; requests the fetch table answers may have been answered by then.
+ * @example await renderRemoteRoute(routes['store-detail'], { routeId: 'store-detail', params: { store: 'sydney' }, app: 'stores' })
+ */
+export async function renderRemoteRoute(
+  load: RemoteRouteLoader,
+  {
+    routeId,
+    params = {},
+    resolution,
+    ...options
+  }: RenderRemotePageOptions & Partial<RemoteRouteProps> & { routeId: string },
+): Promise<RemotePageRender> {
+  const { default: Page } = await load();
+  return renderSettled(<Page params={params} routeId={routeId} resolution={resolution} />, options);
+}
+
+/**
+ * Renders a widget of a remote's `./widgets` as a host page does, with its props. Resolves once the remote's messages
+ * and the widget's chunk have loaded.
+ */
+export async function renderRemoteWidget<P extends object>(
+  Widget: ComponentType<P>,
+  props: P,
+  options: RenderRemotePageOptions,
+): Promise<RemotePageRender> {
+  return renderSettled(<Widget {...props} />, options);
 }
 
 /**
