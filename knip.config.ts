@@ -14,9 +14,8 @@ export default {
       entry: ['scripts/*.mjs'],
     },
     shell: {
+      // Module federation loads the runtime plugin by path (webpack.config.ts).
       entry: ['src/mf/shell-runtime-plugin.ts'],
-      // Shared singletons the shell provides for remotes without importing them itself (packages/build federation.ts).
-      ignoreDependencies: ['@tanstack/react-query', '@storefront/data'],
     },
     'mfe-*': {
       // What a remote exposes is loaded by the shell at run time (module-federation.config.ts).
