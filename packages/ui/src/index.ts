@@ -3,6 +3,13 @@ export { breakpoints, mediaQuery } from './layout/breakpoints';
 /** A breakpoint name: `mobile`, `tablet`, `desktop` or `desktopXL`. */
 export type { BreakpointName } from './layout/breakpoints';
 
+/** The frame of every page: document head, breadcrumbs, the `h1`, and the loading, error or empty state. */
+export { PageFrame } from './layout/page-frame';
+/** Props and body states of `PageFrame`. */
+export type { PageFrameProps, PageFrameState } from './layout/page-frame';
+/** A link to the same page in another locale, for `PageFrame`'s `alternates`. */
+export type { PageAlternate } from './layout/document-head';
+
 /** Joins truthy class names; for composing `sf-` classes with a caller's own. */
 export { classNames } from './class-names';
 
@@ -59,6 +66,10 @@ export type { SpinnerProps } from './feedback/spinner';
 export { Skeleton } from './feedback/skeleton';
 /** Props of `Skeleton`. */
 export type { SkeletonProps } from './feedback/skeleton';
+/** A failed load with its message and a "Try again" button. */
+export { RetryAlert } from './feedback/retry-alert';
+/** Props of `RetryAlert`. */
+export type { RetryAlertProps } from './feedback/retry-alert';
 /** Icon, title, message and actions for an empty list or page. */
 export { EmptyState } from './feedback/empty-state';
 /** Props of `EmptyState`. */

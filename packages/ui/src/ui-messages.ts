@@ -52,6 +52,11 @@ export const uiMessages = defineMessages({
     defaultMessage: '(required)',
     description: 'Screen-reader-only text after a required field label (the asterisk is shown instead)',
   },
+  pageFrameLoadFailed: {
+    id: 'ui.pageFrame.loadFailed',
+    defaultMessage: 'We couldn’t load this page.',
+    description: 'Default message of a page whose content failed to load, above a "Try again" button',
+  },
   priceMember: {
     id: 'ui.price.member',
     defaultMessage: 'Member price',
@@ -66,6 +71,11 @@ export const uiMessages = defineMessages({
     id: 'ui.price.was',
     defaultMessage: 'Was',
     description: 'Screen-reader-only label before the struck-through regular price',
+  },
+  retryAlertRetry: {
+    id: 'ui.retryAlert.retry',
+    defaultMessage: 'Try again',
+    description: 'Button of a failed load that asks again',
   },
   skipLinkLabel: {
     id: 'ui.skipLink.label',
