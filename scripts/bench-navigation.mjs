@@ -6,7 +6,7 @@
 //   2. category → product: a tap on the first piece, until its heading and "Add to bag" are on screen;
 //   3. product → bag: a tap on the header's bag link, until the bag's first line is on screen;
 //   4. bag → product (back): until the product's heading is on screen again;
-//   5. product → category (back): until the first tile is on screen again.
+//   5. product → category: a tap on the category in the product's breadcrumb trail, until the first tile is on screen.
 // Each step's time runs from the tap to the moment the page's content is drawn; the JavaScript it fetched is counted
 // (gzip level 9). Prints the median of --runs (3 by default), writes .bench/navigation.json.
 // Run after `npm run build`:  npm run bench:navigation
@@ -74,8 +74,13 @@ async function measureRun(browser, origin) {
       },
       { step: 'bag → product (back)', act: () => page.goBack({ waitUntil: 'commit' }), ready: productReady },
       {
-        step: 'product → category (back)',
-        act: () => page.goBack({ waitUntil: 'commit' }),
+        step: 'product → category (trail)',
+        act: () =>
+          page
+            .getByRole('navigation', { name: 'Breadcrumb' })
+            .getByRole('link', { name: /^engagement rings$/i })
+            .first()
+            .click(),
         ready: () => firstTile.getByRole('heading').waitFor({ timeout: TIMEOUT_MS }),
       },
     ];
@@ -85,7 +90,13 @@ async function measureRun(browser, origin) {
       const before = new Set(scripts.keys());
       const started = await page.evaluate(() => performance.now());
       await act();
-      await ready();
+      try {
+        await ready();
+      } catch (error) {
+        mkdirSync(path.join(root, '.bench'), { recursive: true });
+        await page.screenshot({ path: path.join(root, '.bench', 'navigation-failure.png') });
+        throw new Error(`${step}: ${error.message.split('\n')[0]} (at ${page.url()}; .bench/navigation-failure.png)`);
+      }
       const drawn = await page.evaluate(
         () => new Promise((resolve) => requestAnimationFrame(() => resolve(performance.now()))),
       );

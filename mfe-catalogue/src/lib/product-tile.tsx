@@ -1,9 +1,11 @@
 import type { ProductTileData } from '@storefront/api-schemas';
-import { localisePath, paths, useIsMember } from '@storefront/contracts';
+import { localisePath, paths, useIsMember, useLocale } from '@storefront/contracts';
 import { Price } from '@storefront/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { catalogueLibMessages as messages } from './catalogue-lib-messages';
+import { productDetailQuery } from './product-detail-query';
 import { WishlistToggle } from './wishlist-toggle';
 import './product-tile.css';
 
@@ -40,6 +42,10 @@ export function ProductTile({ product, priority = false, headingLevel = 2 }: Pro
   const { price } = product;
   const memberCents = price.memberCents !== null && price.memberCents < price.listCents ? price.memberCents : undefined;
   const href = localisePath(paths.product(product.slug));
+  const client = useQueryClient();
+  const locale = useLocale();
+  // The piece's page is asked for as the shopper reaches for it, so its answer loads alongside the page's code.
+  const askAhead = () => void client.prefetchQuery(productDetailQuery(locale, { slug: product.slug }));
   return (
     <article className="sf-product-tile" aria-labelledby={`tile-${product.id}`}>
       <div className="sf-product-tile__media">
@@ -60,7 +66,7 @@ export function ProductTile({ product, priority = false, headingLevel = 2 }: Pro
       </div>
       <div className="sf-product-tile__body">
         <Heading className="sf-product-tile__name" id={`tile-${product.id}`}>
-          <Link to={href} className="sf-product-tile__link">
+          <Link to={href} className="sf-product-tile__link" onPointerDown={askAhead} onFocus={askAhead}>
             {product.name}
           </Link>
         </Heading>

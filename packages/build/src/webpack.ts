@@ -154,9 +154,11 @@ class SharedVersionsPlugin {
 
 /**
  * Shares the shell keeps lazy: react-router is tree-shaken (a tree-shaken share cannot be eager), and an eager
- * share cannot import a lazy one synchronously, so what imports react-router (@storefront/ui) stays lazy too.
+ * share cannot import a lazy one synchronously, so what imports react-router (@storefront/ui) stays lazy too. The
+ * data layer (@storefront/data over @tanstack/react-query, ADR 009) is not needed for the first render: the shell
+ * provides it as its own chunk, fetched with the first remote page or widget that asks.
  */
-const LAZY_SHELL_SHARES = new Set(['react-router', '@storefront/ui']);
+const LAZY_SHELL_SHARES = new Set(['react-router', '@storefront/ui', '@storefront/data', '@tanstack/react-query']);
 
 /**
  * The shell provides every singleton and its first render needs them all: `eager` puts them into its entry chunk,

@@ -1,30 +1,9 @@
-import { productDetailAnswerSchema, type ProductDetailData } from '@storefront/api-schemas';
+import type { ProductDetailData } from '@storefront/api-schemas';
 import * as v from 'valibot';
 import { catalogueApi } from '../../lib/catalogue-api-client';
 
 /** An add-on the product page offers (pendant, connector, charm), as a tile. */
 export type ProductAddon = ProductDetailData['addons'][number];
-
-/** What the product page is asked for: the variant, ring size and engraving its dispatch estimate is for. */
-export interface ProductDetailRequest {
-  slug: string;
-  sku?: string | undefined;
-  size?: string | undefined;
-  engraving?: boolean | undefined;
-}
-
-/** The product page's data; abort `signal` when the shopper picks something else first. */
-export function fetchProductDetail(request: ProductDetailRequest, signal: AbortSignal): Promise<ProductDetailData> {
-  return catalogueApi.get(`/products/${encodeURIComponent(request.slug)}`, {
-    query: {
-      sku: request.sku,
-      size: request.size,
-      engraving: request.engraving ? '1' : undefined,
-    },
-    schema: productDetailAnswerSchema,
-    signal,
-  });
-}
 
 /** `GET /api/content/pdp-preferences`: the product page's content (care plan link, size guide, delivery). */
 export const pdpPreferencesSchema = v.object({

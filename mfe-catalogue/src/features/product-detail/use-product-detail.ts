@@ -4,13 +4,8 @@ import { ProblemError } from '@storefront/http';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import * as v from 'valibot';
-import {
-  fetchEngravingDelayDays,
-  fetchPdpPreferences,
-  fetchProductDetail,
-  type PdpPreferences,
-  type ProductDetailRequest,
-} from './product-detail-api';
+import { productDetailQuery, type ProductDetailRequest } from '../../lib/product-detail-query';
+import { fetchEngravingDelayDays, fetchPdpPreferences, type PdpPreferences } from './product-detail-api';
 
 /** The product page's data as it loads (SPEC §4: idle, pending, success, error). */
 export type ProductDetailState =
@@ -28,9 +23,6 @@ export type ProductDetailState =
       refreshFailed: boolean;
     };
 
-/** How long a product answer counts as fresh: a piece seen a minute ago is drawn again without asking. */
-const PRODUCT_FRESH_MS = 60_000;
-
 /** Content changes with an editor's publish, not while a shopper browses. */
 const CONTENT_FRESH_MS = 10 * 60_000;
 
@@ -40,12 +32,10 @@ const CONTENT_FRESH_MS = 10 * 60_000;
  * The answer the edge prerendered into the document is the first request's answer: it is not asked twice.
  */
 export function useProductDetail(request: ProductDetailRequest): { state: ProductDetailState; retry: () => void } {
-  const { slug, sku, size, engraving } = request;
+  const { slug } = request;
   const locale = useLocale();
   const query = useQuery({
-    queryKey: ['catalogue', 'product', locale, slug, sku ?? null, size ?? null, Boolean(engraving)],
-    queryFn: ({ signal }) => fetchProductDetail({ slug, sku, size, engraving }, signal),
-    staleTime: PRODUCT_FRESH_MS,
+    ...productDetailQuery(locale, request),
     initialData: () => prerenderedProduct(request),
     initialDataUpdatedAt: () => Date.now(),
     // While another choice of the same piece loads, the last one stays.
