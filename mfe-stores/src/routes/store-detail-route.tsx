@@ -1,6 +1,6 @@
 import { titleFromSlug } from '@storefront/i18n';
 import { localisePath, paths, type RemoteRouteProps } from '@storefront/contracts';
-import { Breadcrumbs, ButtonLink, EmptyState, PageHeading } from '@storefront/ui';
+import { ButtonLink, PageFrame } from '@storefront/ui';
 import { useIntl } from 'react-intl';
 import { storesRouteMessages as messages } from './stores-route-messages';
 
@@ -9,26 +9,26 @@ export default function StoreDetailRoute({ params }: RemoteRouteProps) {
   const intl = useIntl();
   const title = titleFromSlug(params.store ?? '');
   return (
-    <div className="sf-page sf-container">
-      <title>{title}</title>
-      <Breadcrumbs
-        items={[
-          { label: intl.formatMessage(messages.home), to: localisePath(paths.home()) },
-          { label: intl.formatMessage(messages.storesCrumb), to: localisePath(paths.stores()) },
-          { label: title },
-        ]}
-      />
-      <PageHeading eyebrow={intl.formatMessage(messages.detailEyebrow)} title={title} />
-      <EmptyState
-        icon="store"
-        title={intl.formatMessage(messages.detailEmptyTitle)}
-        message={intl.formatMessage(messages.detailEmptyBody)}
-        actions={
+    <PageFrame
+      title={title}
+      className="sf-container"
+      breadcrumbs={[
+        { label: intl.formatMessage(messages.home), to: localisePath(paths.home()) },
+        { label: intl.formatMessage(messages.storesCrumb), to: localisePath(paths.stores()) },
+        { label: title },
+      ]}
+      eyebrow={intl.formatMessage(messages.detailEyebrow)}
+      state={{
+        status: 'empty',
+        icon: 'store',
+        title: intl.formatMessage(messages.detailEmptyTitle),
+        message: intl.formatMessage(messages.detailEmptyBody),
+        actions: (
           <ButtonLink to={localisePath(paths.stores())} variant="secondary">
             {intl.formatMessage(messages.findAnotherStore)}
           </ButtonLink>
-        }
-      />
-    </div>
+        ),
+      }}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import '../stores.css';
 import { localisePath, paths } from '@storefront/contracts';
-import { Breadcrumbs, PageHeading } from '@storefront/ui';
+import { PageFrame } from '@storefront/ui';
 import { useIntl } from 'react-intl';
 import { StoreSearchForm } from '../features/store-search/store-search-form';
 import { storesRouteMessages as messages } from './stores-route-messages';
@@ -10,13 +10,13 @@ export default function StoreFinderRoute() {
   const intl = useIntl();
   const title = intl.formatMessage(messages.finderTitle);
   return (
-    <div className="sf-page sf-container">
-      <title>{title}</title>
-      <Breadcrumbs
-        items={[{ label: intl.formatMessage(messages.home), to: localisePath(paths.home()) }, { label: title }]}
-      />
-      <PageHeading title={title} intro={intl.formatMessage(messages.finderIntro)} />
+    <PageFrame
+      title={title}
+      className="sf-container"
+      breadcrumbs={[{ label: intl.formatMessage(messages.home), to: localisePath(paths.home()) }, { label: title }]}
+      intro={intl.formatMessage(messages.finderIntro)}
+    >
       <StoreSearchForm />
-    </div>
+    </PageFrame>
   );
 }
