@@ -1,5 +1,5 @@
 import { localisePath, paths } from '@storefront/contracts';
-import { Breadcrumbs, EmptyState, PageHeading } from '@storefront/ui';
+import { PageFrame } from '@storefront/ui';
 import { useIntl } from 'react-intl';
 import { engagementRouteMessages as messages } from './engagement-route-messages';
 
@@ -8,17 +8,17 @@ export default function ArticlesRoute() {
   const intl = useIntl();
   const title = intl.formatMessage(messages.articlesTitle);
   return (
-    <div className="sf-page sf-container">
-      <title>{title}</title>
-      <Breadcrumbs
-        items={[{ label: intl.formatMessage(messages.home), to: localisePath(paths.home()) }, { label: title }]}
-      />
-      <PageHeading title={title} intro={intl.formatMessage(messages.articlesIntro)} />
-      <EmptyState
-        icon="info"
-        title={intl.formatMessage(messages.articlesEmptyTitle)}
-        message={intl.formatMessage(messages.articlesEmptyBody)}
-      />
-    </div>
+    <PageFrame
+      title={title}
+      className="sf-container"
+      breadcrumbs={[{ label: intl.formatMessage(messages.home), to: localisePath(paths.home()) }, { label: title }]}
+      intro={intl.formatMessage(messages.articlesIntro)}
+      state={{
+        status: 'empty',
+        icon: 'info',
+        title: intl.formatMessage(messages.articlesEmptyTitle),
+        message: intl.formatMessage(messages.articlesEmptyBody),
+      }}
+    />
   );
 }

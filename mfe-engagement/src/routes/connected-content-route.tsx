@@ -1,6 +1,6 @@
 import { titleFromSlug } from '@storefront/i18n';
 import { localisePath, paths, type RemoteRouteProps } from '@storefront/contracts';
-import { Breadcrumbs, ButtonLink, EmptyState, PageHeading } from '@storefront/ui';
+import { ButtonLink, PageFrame } from '@storefront/ui';
 import { useIntl } from 'react-intl';
 import { engagementRouteMessages as messages } from './engagement-route-messages';
 
@@ -9,22 +9,21 @@ export default function ConnectedContentRoute({ params }: RemoteRouteProps) {
   const intl = useIntl();
   const title = titleFromSlug(params.slug ?? '');
   return (
-    <div className="sf-page sf-container">
-      <title>{title}</title>
-      <Breadcrumbs
-        items={[{ label: intl.formatMessage(messages.home), to: localisePath(paths.home()) }, { label: title }]}
-      />
-      <PageHeading title={title} />
-      <EmptyState
-        icon="info"
-        title={intl.formatMessage(messages.contentEmptyTitle)}
-        message={intl.formatMessage(messages.contentEmptyBody)}
-        actions={
+    <PageFrame
+      title={title}
+      className="sf-container"
+      breadcrumbs={[{ label: intl.formatMessage(messages.home), to: localisePath(paths.home()) }, { label: title }]}
+      state={{
+        status: 'empty',
+        icon: 'info',
+        title: intl.formatMessage(messages.contentEmptyTitle),
+        message: intl.formatMessage(messages.contentEmptyBody),
+        actions: (
           <ButtonLink to={localisePath(paths.home())} variant="secondary">
             {intl.formatMessage(messages.backHome)}
           </ButtonLink>
-        }
-      />
-    </div>
+        ),
+      }}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import '../engagement.css';
 import { localisePath, paths } from '@storefront/contracts';
-import { Breadcrumbs, PageHeading } from '@storefront/ui';
+import { PageFrame } from '@storefront/ui';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -22,16 +22,16 @@ export default function ContactSuccessRoute() {
   const linksTitleId = useId();
   const title = intl.formatMessage(messages.contactSuccessTitle);
   return (
-    <div className="sf-page sf-container">
-      <title>{title}</title>
-      <Breadcrumbs
-        items={[
-          { label: intl.formatMessage(messages.home), to: localisePath(paths.home()) },
-          { label: intl.formatMessage(messages.contactTitle), to: localisePath(paths.contactUs()) },
-          { label: title },
-        ]}
-      />
-      <PageHeading title={title} intro={intl.formatMessage(messages.contactSuccessIntro)} />
+    <PageFrame
+      title={title}
+      className="sf-container"
+      breadcrumbs={[
+        { label: intl.formatMessage(messages.home), to: localisePath(paths.home()) },
+        { label: intl.formatMessage(messages.contactTitle), to: localisePath(paths.contactUs()) },
+        { label: title },
+      ]}
+      intro={intl.formatMessage(messages.contactSuccessIntro)}
+    >
       <nav aria-labelledby={linksTitleId}>
         <h2 id={linksTitleId} className="sf-engagement-links__title">
           {intl.formatMessage(messages.helpfulLinksTitle)}
@@ -44,6 +44,6 @@ export default function ContactSuccessRoute() {
           ))}
         </ul>
       </nav>
-    </div>
+    </PageFrame>
   );
 }

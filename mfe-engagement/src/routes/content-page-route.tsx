@@ -1,6 +1,6 @@
 import { titleFromSlug } from '@storefront/i18n';
 import { localisePath, paths, type RemoteRouteProps } from '@storefront/contracts';
-import { Breadcrumbs, ButtonLink, EmptyState, PageHeading } from '@storefront/ui';
+import { ButtonLink, PageFrame } from '@storefront/ui';
 import { useIntl } from 'react-intl';
 import { engagementRouteMessages as messages } from './engagement-route-messages';
 
@@ -11,45 +11,44 @@ export default function ContentPageRoute({ params }: RemoteRouteProps) {
   const intl = useIntl();
   const slug = params.slug ?? '';
   if (slug === HOME_SLUG || slug === '') {
-    const title = intl.formatMessage(messages.homeTitle);
     return (
-      <div className="sf-page sf-container">
-        <title>{title}</title>
-        <PageHeading title={title} />
-        <EmptyState
-          icon="diamond"
-          title={intl.formatMessage(messages.homeEmptyTitle)}
-          message={intl.formatMessage(messages.homeEmptyBody)}
-          actions={
+      <PageFrame
+        title={intl.formatMessage(messages.homeTitle)}
+        className="sf-container"
+        state={{
+          status: 'empty',
+          icon: 'diamond',
+          title: intl.formatMessage(messages.homeEmptyTitle),
+          message: intl.formatMessage(messages.homeEmptyBody),
+          actions: (
             <>
               <ButtonLink to={localisePath(paths.search())}>{intl.formatMessage(messages.browseAll)}</ButtonLink>
               <ButtonLink to={localisePath(paths.stores())} variant="secondary">
                 {intl.formatMessage(messages.findStore)}
               </ButtonLink>
             </>
-          }
-        />
-      </div>
+          ),
+        }}
+      />
     );
   }
   const title = titleFromSlug(slug);
   return (
-    <div className="sf-page sf-container">
-      <title>{title}</title>
-      <Breadcrumbs
-        items={[{ label: intl.formatMessage(messages.home), to: localisePath(paths.home()) }, { label: title }]}
-      />
-      <PageHeading title={title} />
-      <EmptyState
-        icon="info"
-        title={intl.formatMessage(messages.contentEmptyTitle)}
-        message={intl.formatMessage(messages.contentEmptyBody)}
-        actions={
+    <PageFrame
+      title={title}
+      className="sf-container"
+      breadcrumbs={[{ label: intl.formatMessage(messages.home), to: localisePath(paths.home()) }, { label: title }]}
+      state={{
+        status: 'empty',
+        icon: 'info',
+        title: intl.formatMessage(messages.contentEmptyTitle),
+        message: intl.formatMessage(messages.contentEmptyBody),
+        actions: (
           <ButtonLink to={localisePath(paths.home())} variant="secondary">
             {intl.formatMessage(messages.backHome)}
           </ButtonLink>
-        }
-      />
-    </div>
+        ),
+      }}
+    />
   );
 }
