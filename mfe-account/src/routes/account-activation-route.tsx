@@ -1,5 +1,5 @@
 import '../account.css';
-import { Breadcrumbs, PageHeading } from '@storefront/ui';
+import { PageFrame } from '@storefront/ui';
 import { useIntl } from 'react-intl';
 import { AccountActivationForm } from '../features/account-activation/account-activation-form';
 import { accountTrail } from './account-trail';
@@ -10,11 +10,12 @@ export default function AccountActivationRoute() {
   const intl = useIntl();
   const title = intl.formatMessage(messages.activationTitle);
   return (
-    <div className="sf-page">
-      <title>{title}</title>
-      <Breadcrumbs items={accountTrail(intl, { label: title })} />
-      <PageHeading title={title} intro={intl.formatMessage(messages.activationIntro)} />
+    <PageFrame
+      title={title}
+      breadcrumbs={accountTrail(intl, { label: title })}
+      intro={intl.formatMessage(messages.activationIntro)}
+    >
       <AccountActivationForm />
-    </div>
+    </PageFrame>
   );
 }

@@ -1,6 +1,6 @@
 import '../account.css';
 import { localisePath, paths } from '@storefront/contracts';
-import { Breadcrumbs, PageHeading } from '@storefront/ui';
+import { PageFrame } from '@storefront/ui';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { accountRouteMessages as messages } from './account-route-messages';
@@ -18,12 +18,11 @@ export default function AccountHomeRoute() {
   const intl = useIntl();
   const title = intl.formatMessage(messages.myAccount);
   return (
-    <div className="sf-page">
-      <title>{title}</title>
-      <Breadcrumbs
-        items={[{ label: intl.formatMessage(messages.home), to: localisePath(paths.home()) }, { label: title }]}
-      />
-      <PageHeading title={title} intro={intl.formatMessage(messages.accountHomeIntro)} />
+    <PageFrame
+      title={title}
+      breadcrumbs={[{ label: intl.formatMessage(messages.home), to: localisePath(paths.home()) }, { label: title }]}
+      intro={intl.formatMessage(messages.accountHomeIntro)}
+    >
       <nav aria-label={intl.formatMessage(messages.sectionsLabel)}>
         <ul className="sf-account-sections">
           {sections.map((section) => (
@@ -36,6 +35,6 @@ export default function AccountHomeRoute() {
           ))}
         </ul>
       </nav>
-    </div>
+    </PageFrame>
   );
 }

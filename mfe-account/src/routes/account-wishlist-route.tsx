@@ -1,5 +1,5 @@
 import { localisePath, paths, useWishlistItems } from '@storefront/contracts';
-import { Breadcrumbs, ButtonLink, EmptyState, PageHeading } from '@storefront/ui';
+import { ButtonLink, PageFrame } from '@storefront/ui';
 import { useIntl } from 'react-intl';
 import { accountTrail } from './account-trail';
 import { accountRouteMessages as messages } from './account-route-messages';
@@ -10,27 +10,29 @@ export default function AccountWishlistRoute() {
   const items = useWishlistItems();
   const title = intl.formatMessage(messages.wishlistTitle);
   return (
-    <div className="sf-page">
-      <title>{title}</title>
-      <Breadcrumbs items={accountTrail(intl, { label: title })} />
-      <PageHeading title={title} />
-      {items.length === 0 ? (
-        <EmptyState
-          icon="heart"
-          title={intl.formatMessage(messages.wishlistEmptyTitle)}
-          message={intl.formatMessage(messages.wishlistEmptyBody)}
-          actions={
-            <ButtonLink to={localisePath(paths.search())}>{intl.formatMessage(messages.startShopping)}</ButtonLink>
-          }
-        />
-      ) : (
-        <div className="sf-stack">
-          <p>{intl.formatMessage(messages.wishlistCount, { count: items.length })}</p>
-          <div>
-            <ButtonLink to={localisePath(paths.wishlist())}>{intl.formatMessage(messages.wishlistView)}</ButtonLink>
-          </div>
+    <PageFrame
+      title={title}
+      breadcrumbs={accountTrail(intl, { label: title })}
+      state={
+        items.length === 0
+          ? {
+              status: 'empty',
+              icon: 'heart',
+              title: intl.formatMessage(messages.wishlistEmptyTitle),
+              message: intl.formatMessage(messages.wishlistEmptyBody),
+              actions: (
+                <ButtonLink to={localisePath(paths.search())}>{intl.formatMessage(messages.startShopping)}</ButtonLink>
+              ),
+            }
+          : { status: 'ready' }
+      }
+    >
+      <div className="sf-stack">
+        <p>{intl.formatMessage(messages.wishlistCount, { count: items.length })}</p>
+        <div>
+          <ButtonLink to={localisePath(paths.wishlist())}>{intl.formatMessage(messages.wishlistView)}</ButtonLink>
         </div>
-      )}
-    </div>
+      </div>
+    </PageFrame>
   );
 }

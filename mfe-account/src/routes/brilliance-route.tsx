@@ -1,5 +1,5 @@
 import { localisePath, paths } from '@storefront/contracts';
-import { Breadcrumbs, ButtonLink, EmptyState, PageHeading } from '@storefront/ui';
+import { ButtonLink, PageFrame } from '@storefront/ui';
 import { useIntl } from 'react-intl';
 import { accountTrail } from './account-trail';
 import { accountRouteMessages as messages } from './account-route-messages';
@@ -9,23 +9,24 @@ export default function BrillianceRoute() {
   const intl = useIntl();
   const title = intl.formatMessage(messages.brillianceTitle);
   return (
-    <div className="sf-page">
-      <title>{title}</title>
-      <Breadcrumbs items={accountTrail(intl, { label: title })} />
-      <PageHeading title={title} intro={intl.formatMessage(messages.brillianceIntro)} />
-      <EmptyState
-        icon="diamond"
-        title={intl.formatMessage(messages.brillianceEmptyTitle)}
-        message={intl.formatMessage(messages.brillianceEmptyBody)}
-        actions={
+    <PageFrame
+      title={title}
+      breadcrumbs={accountTrail(intl, { label: title })}
+      intro={intl.formatMessage(messages.brillianceIntro)}
+      state={{
+        status: 'empty',
+        icon: 'diamond',
+        title: intl.formatMessage(messages.brillianceEmptyTitle),
+        message: intl.formatMessage(messages.brillianceEmptyBody),
+        actions: (
           <>
             <ButtonLink to={localisePath(paths.login())}>{intl.formatMessage(messages.signIn)}</ButtonLink>
             <ButtonLink to={localisePath(paths.brillianceTerms())} variant="secondary">
               {intl.formatMessage(messages.brillianceTerms)}
             </ButtonLink>
           </>
-        }
-      />
-    </div>
+        ),
+      }}
+    />
   );
 }

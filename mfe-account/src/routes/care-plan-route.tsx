@@ -1,6 +1,6 @@
 import '../account.css';
 import { localisePath, paths, type RemoteRouteProps } from '@storefront/contracts';
-import { Breadcrumbs, Button, EmptyState, PageHeading } from '@storefront/ui';
+import { Button, EmptyState, PageFrame } from '@storefront/ui';
 import { useIntl } from 'react-intl';
 import { accountTrail } from './account-trail';
 import { accountRouteMessages as messages } from './account-route-messages';
@@ -17,17 +17,17 @@ export default function CarePlanRoute({ params }: RemoteRouteProps) {
   const orderTitle = intl.formatMessage(messages.orderDetailsTitle, { orderNo });
   const title = intl.formatMessage(messages.carePlanTitle);
   return (
-    <div className="sf-page sf-container sf-account-care-plan">
-      <title>{title}</title>
-      <Breadcrumbs
-        items={accountTrail(
-          intl,
-          { label: intl.formatMessage(messages.orderHistoryTitle), to: localisePath(paths.orderHistory()) },
-          { label: orderTitle, to: localisePath(paths.orderDetails(orderNo)) },
-          { label: title },
-        )}
-      />
-      <PageHeading eyebrow={orderTitle} title={title} />
+    <PageFrame
+      title={title}
+      className="sf-container sf-account-care-plan"
+      breadcrumbs={accountTrail(
+        intl,
+        { label: intl.formatMessage(messages.orderHistoryTitle), to: localisePath(paths.orderHistory()) },
+        { label: orderTitle, to: localisePath(paths.orderDetails(orderNo)) },
+        { label: title },
+      )}
+      eyebrow={orderTitle}
+    >
       <dl className="sf-account-care-plan__facts">
         <div>
           <dt>{intl.formatMessage(messages.carePlanOrderLabel)}</dt>
@@ -38,6 +38,7 @@ export default function CarePlanRoute({ params }: RemoteRouteProps) {
           <dd>{intl.formatMessage(messages.carePlanPosition, { position })}</dd>
         </div>
       </dl>
+      {/* Not the frame's empty state: the plan's facts and the print button stay around it. */}
       <EmptyState
         icon="diamond"
         title={intl.formatMessage(messages.carePlanEmptyTitle)}
@@ -48,6 +49,6 @@ export default function CarePlanRoute({ params }: RemoteRouteProps) {
           {intl.formatMessage(messages.carePlanPrint)}
         </Button>
       </div>
-    </div>
+    </PageFrame>
   );
 }

@@ -1,6 +1,6 @@
 import '../account.css';
 import { localisePath, paths } from '@storefront/contracts';
-import { Breadcrumbs, PageHeading } from '@storefront/ui';
+import { PageFrame } from '@storefront/ui';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { ForgotPasswordForm } from '../features/password-reset/forgot-password-form';
@@ -12,14 +12,15 @@ export default function ForgotPasswordRoute() {
   const intl = useIntl();
   const title = intl.formatMessage(messages.forgotPasswordTitle);
   return (
-    <div className="sf-page">
-      <title>{title}</title>
-      <Breadcrumbs items={accountTrail(intl, { label: title })} />
-      <PageHeading title={title} intro={intl.formatMessage(messages.forgotPasswordIntro)} />
+    <PageFrame
+      title={title}
+      breadcrumbs={accountTrail(intl, { label: title })}
+      intro={intl.formatMessage(messages.forgotPasswordIntro)}
+    >
       <ForgotPasswordForm />
       <p className="sf-account-aside">
         <Link to={localisePath(paths.login())}>{intl.formatMessage(messages.backToSignIn)}</Link>
       </p>
-    </div>
+    </PageFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { localisePath, paths } from '@storefront/contracts';
-import { Breadcrumbs, ButtonLink, EmptyState, PageHeading } from '@storefront/ui';
+import { ButtonLink, PageFrame } from '@storefront/ui';
 import { useIntl } from 'react-intl';
 import { accountTrail } from './account-trail';
 import { accountRouteMessages as messages } from './account-route-messages';
@@ -9,20 +9,21 @@ export default function MyOffersRoute() {
   const intl = useIntl();
   const title = intl.formatMessage(messages.myOffersTitle);
   return (
-    <div className="sf-page">
-      <title>{title}</title>
-      <Breadcrumbs items={accountTrail(intl, { label: title })} />
-      <PageHeading title={title} intro={intl.formatMessage(messages.myOffersIntro)} />
-      <EmptyState
-        icon="gift"
-        title={intl.formatMessage(messages.myOffersEmptyTitle)}
-        message={intl.formatMessage(messages.myOffersEmptyBody)}
-        actions={
+    <PageFrame
+      title={title}
+      breadcrumbs={accountTrail(intl, { label: title })}
+      intro={intl.formatMessage(messages.myOffersIntro)}
+      state={{
+        status: 'empty',
+        icon: 'gift',
+        title: intl.formatMessage(messages.myOffersEmptyTitle),
+        message: intl.formatMessage(messages.myOffersEmptyBody),
+        actions: (
           <ButtonLink to={localisePath(paths.brilliance())} variant="secondary">
             {intl.formatMessage(messages.brillianceTitle)}
           </ButtonLink>
-        }
-      />
-    </div>
+        ),
+      }}
+    />
   );
 }

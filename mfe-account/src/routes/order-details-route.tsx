@@ -1,5 +1,5 @@
 import { localisePath, paths, type RemoteRouteProps } from '@storefront/contracts';
-import { Breadcrumbs, ButtonLink, EmptyState, PageHeading } from '@storefront/ui';
+import { ButtonLink, PageFrame } from '@storefront/ui';
 import { useIntl } from 'react-intl';
 import { accountTrail } from './account-trail';
 import { accountRouteMessages as messages } from './account-route-messages';
@@ -10,29 +10,28 @@ export default function OrderDetailsRoute({ params }: RemoteRouteProps) {
   const orderNo = params.orderNo ?? '';
   const title = intl.formatMessage(messages.orderDetailsTitle, { orderNo });
   return (
-    <div className="sf-page">
-      <title>{title}</title>
-      <Breadcrumbs
-        items={accountTrail(
-          intl,
-          { label: intl.formatMessage(messages.orderHistoryTitle), to: localisePath(paths.orderHistory()) },
-          { label: title },
-        )}
-      />
-      <PageHeading eyebrow={intl.formatMessage(messages.orderDetailsEyebrow)} title={title} />
-      <EmptyState
-        icon="truck"
-        title={intl.formatMessage(messages.orderDetailsEmptyTitle)}
-        message={intl.formatMessage(messages.orderDetailsEmptyBody, { orderNo })}
-        actions={
+    <PageFrame
+      title={title}
+      breadcrumbs={accountTrail(
+        intl,
+        { label: intl.formatMessage(messages.orderHistoryTitle), to: localisePath(paths.orderHistory()) },
+        { label: title },
+      )}
+      eyebrow={intl.formatMessage(messages.orderDetailsEyebrow)}
+      state={{
+        status: 'empty',
+        icon: 'truck',
+        title: intl.formatMessage(messages.orderDetailsEmptyTitle),
+        message: intl.formatMessage(messages.orderDetailsEmptyBody, { orderNo }),
+        actions: (
           <>
             <ButtonLink to={localisePath(paths.orderHistory())}>{intl.formatMessage(messages.backToOrders)}</ButtonLink>
             <ButtonLink to={localisePath(paths.contactUs())} variant="secondary">
               {intl.formatMessage(messages.contactUs)}
             </ButtonLink>
           </>
-        }
-      />
-    </div>
+        ),
+      }}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { localisePath, paths } from '@storefront/contracts';
-import { Breadcrumbs, ButtonLink, EmptyState, PageHeading } from '@storefront/ui';
+import { ButtonLink, PageFrame } from '@storefront/ui';
 import { useIntl } from 'react-intl';
 import { accountTrail } from './account-trail';
 import { accountRouteMessages as messages } from './account-route-messages';
@@ -9,23 +9,23 @@ export default function OrderHistoryRoute() {
   const intl = useIntl();
   const title = intl.formatMessage(messages.orderHistoryTitle);
   return (
-    <div className="sf-page">
-      <title>{title}</title>
-      <Breadcrumbs items={accountTrail(intl, { label: title })} />
-      <PageHeading title={title} />
-      <EmptyState
-        icon="bag"
-        title={intl.formatMessage(messages.orderHistoryEmptyTitle)}
-        message={intl.formatMessage(messages.orderHistoryEmptyBody)}
-        actions={
+    <PageFrame
+      title={title}
+      breadcrumbs={accountTrail(intl, { label: title })}
+      state={{
+        status: 'empty',
+        icon: 'bag',
+        title: intl.formatMessage(messages.orderHistoryEmptyTitle),
+        message: intl.formatMessage(messages.orderHistoryEmptyBody),
+        actions: (
           <>
             <ButtonLink to={localisePath(paths.search())}>{intl.formatMessage(messages.startShopping)}</ButtonLink>
             <ButtonLink to={localisePath(paths.orderLookup())} variant="secondary">
               {intl.formatMessage(messages.findGuestOrder)}
             </ButtonLink>
           </>
-        }
-      />
-    </div>
+        ),
+      }}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { localisePath, paths } from '@storefront/contracts';
-import { Breadcrumbs, ButtonLink, EmptyState, PageHeading } from '@storefront/ui';
+import { ButtonLink, PageFrame } from '@storefront/ui';
 import { useIntl } from 'react-intl';
 import { accountTrail } from './account-trail';
 import { accountRouteMessages as messages } from './account-route-messages';
@@ -9,23 +9,23 @@ export default function RegisterConfirmationRoute() {
   const intl = useIntl();
   const title = intl.formatMessage(messages.registerConfirmationTitle);
   return (
-    <div className="sf-page">
-      <title>{title}</title>
-      <Breadcrumbs items={accountTrail(intl, { label: title })} />
-      <PageHeading title={title} />
-      <EmptyState
-        icon="account"
-        title={intl.formatMessage(messages.registerConfirmationEmptyTitle)}
-        message={intl.formatMessage(messages.registerConfirmationEmptyBody)}
-        actions={
+    <PageFrame
+      title={title}
+      breadcrumbs={accountTrail(intl, { label: title })}
+      state={{
+        status: 'empty',
+        icon: 'account',
+        title: intl.formatMessage(messages.registerConfirmationEmptyTitle),
+        message: intl.formatMessage(messages.registerConfirmationEmptyBody),
+        actions: (
           <>
             <ButtonLink to={localisePath(paths.register())}>{intl.formatMessage(messages.createAccount)}</ButtonLink>
             <ButtonLink to={localisePath(paths.home())} variant="secondary">
               {intl.formatMessage(messages.continueShopping)}
             </ButtonLink>
           </>
-        }
-      />
-    </div>
+        ),
+      }}
+    />
   );
 }

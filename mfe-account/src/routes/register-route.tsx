@@ -1,6 +1,6 @@
 import '../account.css';
 import { localisePath, paths } from '@storefront/contracts';
-import { Breadcrumbs, PageHeading } from '@storefront/ui';
+import { PageFrame } from '@storefront/ui';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { RegisterForm } from '../features/registration/register-form';
@@ -12,15 +12,16 @@ export default function RegisterRoute() {
   const intl = useIntl();
   const title = intl.formatMessage(messages.registerTitle);
   return (
-    <div className="sf-page">
-      <title>{title}</title>
-      <Breadcrumbs items={accountTrail(intl, { label: title })} />
-      <PageHeading title={title} intro={intl.formatMessage(messages.registerIntro)} />
+    <PageFrame
+      title={title}
+      breadcrumbs={accountTrail(intl, { label: title })}
+      intro={intl.formatMessage(messages.registerIntro)}
+    >
       <p className="sf-account-aside sf-cluster">
         <span>{intl.formatMessage(messages.registerHaveAccount)}</span>
         <Link to={localisePath(paths.login())}>{intl.formatMessage(messages.signIn)}</Link>
       </p>
       <RegisterForm />
-    </div>
+    </PageFrame>
   );
 }
