@@ -1,22 +1,16 @@
-import { setActiveLocale } from '@storefront/contracts';
-import { cleanup, render } from '@testing-library/react';
+import { renderRemotePage } from '@storefront/dev-harness/testing';
 import { PageHead } from './page-head';
 
 describe('PageHead', () => {
-  afterEach(() => {
-    cleanup();
-    setActiveLocale({ locale: 'en-AU', market: 'AU', pathPrefix: null });
-  });
-
   it('puts title, description, canonical and hreflang alternates in the head', () => {
-    setActiveLocale({ locale: 'fr-CA', market: 'CA', pathPrefix: 'fr-CA' });
-    render(
+    renderRemotePage(
       <PageHead
         title="Bague solitaire"
         description="Une pierre."
         path="/p/bague-solitaire"
         alternates={{ 'en-AU': '/p/solitaire-ring', 'en-CA': '/p/solitaire-ring', 'fr-CA': '/p/bague-solitaire' }}
       />,
+      { app: 'catalogue', locale: 'fr-CA' },
     );
     expect(document.title).toBe('Bague solitaire');
     expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Une pierre.');
@@ -38,8 +32,9 @@ describe('PageHead', () => {
   });
 
   it('escapes structured data so a product text cannot close the script element', () => {
-    const { container } = render(
+    const { container } = renderRemotePage(
       <PageHead title="Ring" path="/p/ring" jsonLd={{ '@type': 'Product', name: '</script><b>x</b>' }} />,
+      { app: 'catalogue' },
     );
     const script = container.ownerDocument.querySelector('script[type="application/ld+json"]');
     expect(script?.innerHTML).not.toContain('</script>');

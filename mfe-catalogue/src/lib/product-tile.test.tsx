@@ -1,16 +1,7 @@
 import type { ProductTileData } from '@storefront/api-schemas';
-import {
-  guestWishlistCleared,
-  guestWishlistRestored,
-  memberWishlistLoaded,
-  signedIn,
-  signedOut,
-} from '@storefront/contracts';
-import { installFakeApi, type FakeApi } from '@storefront/http/testing';
-import { render, screen, within } from '@testing-library/react';
+import { renderRemotePage, type RenderRemotePageOptions } from '@storefront/dev-harness/testing';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { IntlProvider } from 'react-intl';
-import { MemoryRouter } from 'react-router';
 import { ProductTile } from './product-tile';
 
 type TileOverrides = Omit<Partial<ProductTileData>, 'price' | 'availability' | 'flags'> & {
@@ -49,25 +40,14 @@ function buildProduct({ price, availability, flags, ...overrides }: TileOverride
   };
 }
 
-function renderTile(product: ProductTileData, priority?: boolean, locale = 'en-AU') {
-  return render(
-    <IntlProvider locale={locale} defaultLocale={locale} messages={{}}>
-      <MemoryRouter>
-        <ProductTile product={product} priority={priority} />
-      </MemoryRouter>
-    </IntlProvider>,
-  );
+function renderTile(product: ProductTileData, options: Partial<RenderRemotePageOptions> & { priority?: boolean } = {}) {
+  const { priority, ...harness } = options;
+  return renderRemotePage(<ProductTile product={product} priority={priority} />, { app: 'catalogue', ...harness });
 }
 
 const member = { customerId: 'c-1', firstName: 'Ava', email: 'ava@example.com', brillianceMember: true };
 
 describe('ProductTile', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    signedOut();
-    guestWishlistRestored();
-  });
-
   it('names the piece in a link to its page, with the price in the market’s currency', () => {
     renderTile(buildProduct({ price: { from: true } }));
     const tile = screen.getByRole('article', { name: 'Halcyon Oval Solitaire' });
@@ -81,7 +61,7 @@ describe('ProductTile', () => {
 
   it('shows a Canadian price in Canadian dollars, and loads a priority image eagerly', () => {
     const price = { currency: 'CAD' as const, effectiveCents: 189_000, listCents: 189_000 };
-    renderTile(buildProduct({ price }), true, 'en-CA');
+    renderTile(buildProduct({ price }), { priority: true, locale: 'en-CA' });
     expect(screen.getByRole('article')).toHaveTextContent('Halcyon Oval Solitaire$1,890.00');
     expect(screen.getByRole('article').querySelector('img')).toHaveAttribute('loading', 'eager');
   });
@@ -97,8 +77,9 @@ describe('ProductTile', () => {
   });
 
   it('shows members what they pay against the list price, without the invitation', () => {
-    signedIn(member);
-    renderTile(buildProduct({ price: { memberCents: 224_900, effectiveCents: 224_900, isMemberPrice: true } }));
+    renderTile(buildProduct({ price: { memberCents: 224_900, effectiveCents: 224_900, isMemberPrice: true } }), {
+      stores: { session: member },
+    });
     const tile = screen.getByRole('article');
     expect(within(tile).getByText('$2,499.00').closest('s')).not.toBeNull();
     expect(tile).toHaveTextContent('Now $2,249.00');
@@ -121,18 +102,9 @@ describe('ProductTile', () => {
   });
 
   describe('wishlist toggle', () => {
-    let api: FakeApi;
-    beforeEach(() => {
-      api = installFakeApi();
-    });
-    afterEach(() => {
-      api.restore();
-      guestWishlistCleared();
-    });
-
     it('saves and unsaves a guest’s piece, pressed while saved, announcing each change', async () => {
       const user = userEvent.setup();
-      renderTile(buildProduct());
+      const { requests } = renderTile(buildProduct());
       const save = screen.getByRole('button', { name: 'Add Halcyon Oval Solitaire to wishlist' });
       expect(save).toHaveAttribute('aria-pressed', 'false');
       await user.click(save);
@@ -145,19 +117,20 @@ describe('ProductTile', () => {
         'false',
       );
       // A guest's list stays in the browser: nothing was sent.
-      expect(api.requests).toHaveLength(0);
+      expect(requests).toHaveLength(0);
     });
 
     it('saves a member’s piece to the account first', async () => {
-      memberWishlistLoaded([]);
-      api.on('PUT', '/api/wishlist/items/:id', {});
       const user = userEvent.setup();
-      renderTile(buildProduct());
+      const { requests } = renderTile(buildProduct(), {
+        stores: { session: member, wishlist: { owner: 'member', productIds: [] } },
+        fetch: { 'PUT /api/wishlist/items/:id': {} },
+      });
       await user.click(screen.getByRole('button', { name: 'Add Halcyon Oval Solitaire to wishlist' }));
       expect(
         await screen.findByRole('button', { name: 'Remove Halcyon Oval Solitaire from wishlist' }),
       ).toHaveAttribute('aria-pressed', 'true');
-      expect(api.requests[0]).toMatchObject({ method: 'PUT', path: '/api/wishlist/items/p-18006445' });
+      expect(requests[0]).toMatchObject({ method: 'PUT', path: '/api/wishlist/items/p-18006445' });
     });
   });
 });

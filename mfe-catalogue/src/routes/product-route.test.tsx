@@ -1,18 +1,10 @@
 import type { ProductDetailData } from '@storefront/api-schemas';
 import { buildBagAnswer, buildBagLine } from '@storefront/api-schemas/testing';
-import {
-  bagSummaryChanged,
-  getBagSummary,
-  PAGE_PAYLOAD_ELEMENT_ID,
-  resetPagePayloadForTests,
-  signedOut,
-} from '@storefront/contracts';
-import { installFakeApi, problemReply, type FakeApi, type FakeRequest } from '@storefront/http/testing';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { getBagSummary, PAGE_PAYLOAD_ELEMENT_ID, resetPagePayloadForTests } from '@storefront/contracts';
+import { renderRemotePage, type FetchTable, type HarnessRouter } from '@storefront/dev-harness/testing';
+import { problemReply, type FakeRequest } from '@storefront/http/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createQueryClient, DataProvider } from '@storefront/data';
-import { IntlProvider } from 'react-intl';
-import { MemoryRouter, useLocation } from 'react-router';
 import {
   buildPdpPreferences,
   buildPrice,
@@ -56,53 +48,39 @@ function serve(product: ProductDetailData) {
   };
 }
 
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+/** The API the product page asks: the product, its page preferences, the site's dispatch times and add to bag. */
+function productApi(product: ProductDetailData = buildProduct()): FetchTable {
+  return {
+    'GET /api/products/:slug': serve(product),
+    'GET /api/content/pdp-preferences': buildPdpPreferences(),
+    'GET /api/content/site-preferences': { resizeEngravingDelayTime: 3, standardDispatchTime: 1 },
+    'POST /api/bag/lines': buildBagAnswer({ lines: [buildBagLine({ unitCents: 199900 })] }),
+  };
 }
 
-let api: FakeApi;
+let requests: FakeRequest[] = [];
+let router: HarnessRouter;
 
-function setUp(product: ProductDetailData = buildProduct()) {
-  api = installFakeApi()
-    .on('GET', '/api/products/:slug', serve(product))
-    .on('GET', '/api/content/pdp-preferences', buildPdpPreferences())
-    .on('GET', '/api/content/site-preferences', { resizeEngravingDelayTime: 3, standardDispatchTime: 1 })
-    .on('POST', '/api/bag/lines', buildBagAnswer({ lines: [buildBagLine({ unitCents: 199900 })] }));
-  return api;
-}
-
-async function renderPage(url = `/p/${SLUG}`) {
+async function renderPage(fetch: FetchTable = productApi(), url = `/p/${SLUG}`) {
   const user = userEvent.setup();
-  render(
-    <DataProvider client={createQueryClient()}>
-      <IntlProvider locale="en-AU" defaultLocale="en-AU" messages={{}}>
-        <MemoryRouter initialEntries={[url]}>
-          <ProductRoute params={{ product: SLUG }} routeId="product" />
-          <LocationProbe />
-        </MemoryRouter>
-      </IntlProvider>
-    </DataProvider>,
-  );
+  ({ requests, router } = renderRemotePage(<ProductRoute params={{ product: SLUG }} routeId="product" />, {
+    app: 'catalogue',
+    path: url,
+    fetch,
+  }));
   await screen.findByRole('heading', { level: 1, name: 'Halcyon Princess Tanzanite Solitaire Ring' });
   return user;
 }
 
-const productRequests = () => api.requests.filter((request) => request.path === `/api/products/${SLUG}`);
-const bagPosts = () => api.requests.filter((request) => request.method === 'POST' && request.path === '/api/bag/lines');
+const productRequests = () => requests.filter((request) => request.path === `/api/products/${SLUG}`);
+const bagPosts = () => requests.filter((request) => request.method === 'POST' && request.path === '/api/bag/lines');
 const priceText = () =>
   screen.getByText('Product number 18006445').closest('.sf-pdp__summary')!.querySelector('.sf-pdp-price')!.textContent;
 
-beforeEach(() => {
-  signedOut();
-  bagSummaryChanged({ itemCount: 0, subtotalCents: 0, currency: 'AUD' });
-  localStorage.clear();
-});
-afterEach(() => api.restore());
+beforeEach(() => localStorage.clear());
 
 describe('the product page', () => {
   it('shows the piece at once from the document’s prerendered payload, without asking the API for it again', async () => {
-    setUp();
     resetPagePayloadForTests();
     globalThis.history.replaceState(null, '', `/p/${SLUG}`);
     const payload = document.createElement('script');
@@ -127,14 +105,13 @@ describe('the product page', () => {
   });
 
   it('changes price, address and request when another metal is chosen', async () => {
-    setUp();
     const user = await renderPage();
     expect(priceText()).toContain('$1,999.00');
 
     await user.click(screen.getByRole('radio', { name: '14kt Rose Gold' }));
 
     expect(priceText()).toContain('$1,699.00');
-    expect(screen.getByTestId('location')).toHaveTextContent(`/p/${SLUG}?sku=18006445-14R-050`);
+    expect(router.state.location).toMatchObject({ pathname: `/p/${SLUG}`, search: '?sku=18006445-14R-050' });
     await waitFor(() => expect(productRequests().at(-1)?.query.get('sku')).toBe('18006445-14R-050'));
     expect(screen.getByRole('radio', { name: '14kt Rose Gold' })).toBeChecked();
     // The stone size stays when the metal changes.
@@ -142,15 +119,13 @@ describe('the product page', () => {
   });
 
   it('keeps the chosen size in the address and asks for the size’s availability', async () => {
-    setUp();
     const user = await renderPage();
     await user.selectOptions(screen.getByRole('combobox', { name: /Ring size/ }), 'M');
-    expect(screen.getByTestId('location')).toHaveTextContent('size=M');
+    expect(new URLSearchParams(router.state.location.search).get('size')).toBe('M');
     await waitFor(() => expect(productRequests().at(-1)?.query.get('size')).toBe('M'));
   });
 
   it('asks for a ring size before adding to the bag, without sending anything', async () => {
-    setUp();
     const user = await renderPage();
     await user.click(screen.getByRole('button', { name: 'Add to bag' }));
 
@@ -161,7 +136,6 @@ describe('the product page', () => {
   });
 
   it('asks for the ring size before click and collect too, and refuses it for engraved pieces', async () => {
-    setUp();
     const user = await renderPage();
     await user.click(screen.getByRole('button', { name: 'Click and collect' }));
     expect(screen.getByRole('combobox', { name: /Ring size/ })).toHaveAccessibleDescription(
@@ -181,7 +155,6 @@ describe('the product page', () => {
   });
 
   it('checks the engraving as it is typed, counts its characters and refetches the dispatch date', async () => {
-    setUp();
     const user = await renderPage();
     await user.click(screen.getByRole('checkbox', { name: 'Add engraving' }));
     await waitFor(() => expect(productRequests().at(-1)?.query.get('engraving')).toBe('1'));
@@ -209,7 +182,6 @@ describe('the product page', () => {
   });
 
   it('invites guests to sign in or join to save their engraving', async () => {
-    setUp();
     const user = await renderPage();
     await user.click(screen.getByRole('checkbox', { name: 'Add engraving' }));
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/my-account/login');
@@ -217,7 +189,6 @@ describe('the product page', () => {
   });
 
   it('adds the line with its size, engraving and care plan, updates the bag summary and confirms', async () => {
-    setUp();
     const user = await renderPage();
     await user.selectOptions(screen.getByRole('combobox', { name: /Ring size/ }), 'M');
     await user.click(screen.getByRole('checkbox', { name: 'Add engraving' }));
@@ -245,8 +216,9 @@ describe('the product page', () => {
 
   it('adds chosen add-ons as lines of their own', async () => {
     const charm = { ...buildTile('Opal Heart Charm'), addonKind: 'charm' as const };
-    setUp(buildProduct({ addons: [charm], flags: { ...buildProduct().flags, sized: false }, sizing: null }));
-    const user = await renderPage();
+    const user = await renderPage(
+      productApi(buildProduct({ addons: [charm], flags: { ...buildProduct().flags, sized: false }, sizing: null })),
+    );
     await user.click(screen.getByRole('checkbox', { name: 'Add the charm Opal Heart Charm for $129.00' }));
     await user.click(screen.getByRole('button', { name: 'Add to bag' }));
     await screen.findByRole('region', { name: 'Added to your bag' });
@@ -257,8 +229,7 @@ describe('the product page', () => {
   });
 
   it('says when the bag cannot take the piece, with a way to refresh', async () => {
-    setUp().on('POST', '/api/bag/lines', problemReply(500, 'INTERNAL'));
-    const user = await renderPage();
+    const user = await renderPage({ ...productApi(), 'POST /api/bag/lines': problemReply(500, 'INTERNAL') });
     await user.selectOptions(screen.getByRole('combobox', { name: /Ring size/ }), 'M');
     await user.click(screen.getByRole('button', { name: 'Add to bag' }));
 
@@ -269,8 +240,7 @@ describe('the product page', () => {
   });
 
   it('explains a shortage of stock', async () => {
-    setUp().on('POST', '/api/bag/lines', problemReply(409, 'INSUFFICIENT_STOCK'));
-    const user = await renderPage();
+    const user = await renderPage({ ...productApi(), 'POST /api/bag/lines': problemReply(409, 'INSUFFICIENT_STOCK') });
     await user.selectOptions(screen.getByRole('combobox', { name: /Ring size/ }), 'M');
     await user.click(screen.getByRole('button', { name: 'Add to bag' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/don’t have enough of this piece in stock/);
@@ -281,8 +251,7 @@ describe('the product page', () => {
       isDefault: true,
       price: buildPrice(119900, { memberCents: 107900 }),
     });
-    setUp(buildProduct({ variants: [variant] }));
-    await renderPage();
+    await renderPage(productApi(buildProduct({ variants: [variant] })));
     expect(priceText()).toContain('$1,079.00');
     expect(screen.getByRole('link', { name: 'Join Brilliance to pay the member price' })).toHaveAttribute(
       'href',
@@ -311,8 +280,7 @@ describe('the product page', () => {
     [{ stock: 'unavailable_online', orderable: 0, dispatch: null }, ['Unavailable online']],
   ] as const)('shows availability %j', async (availability, texts) => {
     const variant = buildVariant('18kt-white-gold', null, 199900, { isDefault: true, availability });
-    setUp(buildProduct({ variants: [variant] }));
-    await renderPage();
+    await renderPage(productApi(buildProduct({ variants: [variant] })));
     const status = document.querySelector('.sf-pdp-availability')!;
     for (const text of texts) expect(status).toHaveTextContent(text);
     const orderable = availability.stock === 'in_stock' || availability.stock === 'low_stock';
@@ -323,7 +291,6 @@ describe('the product page', () => {
   });
 
   it('puts canonical, hreflang and Product structured data in the head', async () => {
-    setUp();
     await renderPage();
     await waitFor(() => expect(document.title).toBe('Halcyon Princess Tanzanite Solitaire Ring | Lustre & Co.'));
     expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', `http://localhost/p/${SLUG}`);
@@ -339,19 +306,11 @@ describe('the product page', () => {
   });
 
   it('shows a not-found page with ways back for an unknown piece', async () => {
-    api = installFakeApi()
-      .on('GET', '/api/products/:slug', problemReply(404, 'NOT_FOUND'))
-      .on('GET', '/api/content/pdp-preferences', buildPdpPreferences())
-      .on('GET', '/api/content/site-preferences', {});
-    render(
-      <DataProvider client={createQueryClient()}>
-        <IntlProvider locale="en-AU" defaultLocale="en-AU" messages={{}}>
-          <MemoryRouter initialEntries={['/p/nothing']}>
-            <ProductRoute params={{ product: 'nothing' }} routeId="product" />
-          </MemoryRouter>
-        </IntlProvider>
-      </DataProvider>,
-    );
+    renderRemotePage(<ProductRoute params={{ product: 'nothing' }} routeId="product" />, {
+      app: 'catalogue',
+      path: '/p/nothing',
+      fetch: { ...productApi(), 'GET /api/products/:slug': problemReply(404, 'NOT_FOUND') },
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'We couldn’t find this piece' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Search our jewellery' })).toHaveAttribute('href', '/search');
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
@@ -359,22 +318,16 @@ describe('the product page', () => {
 
   it('shows a retryable error when the product cannot load', async () => {
     let calls = 0;
-    api = installFakeApi()
-      .on('GET', '/api/products/:slug', (request) =>
-        calls++ < 2 ? problemReply(503, 'UNAVAILABLE') : serve(buildProduct())(request),
-      )
-      .on('GET', '/api/content/pdp-preferences', buildPdpPreferences())
-      .on('GET', '/api/content/site-preferences', {});
+    const answer = serve(buildProduct());
     const user = userEvent.setup();
-    render(
-      <DataProvider client={createQueryClient()}>
-        <IntlProvider locale="en-AU" defaultLocale="en-AU" messages={{}}>
-          <MemoryRouter initialEntries={[`/p/${SLUG}`]}>
-            <ProductRoute params={{ product: SLUG }} routeId="product" />
-          </MemoryRouter>
-        </IntlProvider>
-      </DataProvider>,
-    );
+    renderRemotePage(<ProductRoute params={{ product: SLUG }} routeId="product" />, {
+      app: 'catalogue',
+      path: `/p/${SLUG}`,
+      fetch: {
+        ...productApi(),
+        'GET /api/products/:slug': (request) => (calls++ < 2 ? problemReply(503, 'UNAVAILABLE') : answer(request)),
+      },
+    });
     const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
     expect(alert).toHaveTextContent('We couldn’t load this piece');
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));

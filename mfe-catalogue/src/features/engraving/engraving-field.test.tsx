@@ -1,9 +1,8 @@
-import { signedIn, signedOut } from '@storefront/contracts';
-import { act, render, screen } from '@testing-library/react';
+import { signedIn } from '@storefront/contracts';
+import { renderRemotePage } from '@storefront/dev-harness/testing';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef, useState } from 'react';
-import { IntlProvider } from 'react-intl';
-import { MemoryRouter } from 'react-router';
 import { EngravingField, engravingLength } from './engraving-field';
 
 function Harness({ error }: { error?: string }) {
@@ -25,18 +24,10 @@ function Harness({ error }: { error?: string }) {
 }
 
 function renderField(error?: string) {
-  render(
-    <IntlProvider locale="en-AU" defaultLocale="en-AU" messages={{}}>
-      <MemoryRouter>
-        <Harness {...(error ? { error } : {})} />
-      </MemoryRouter>
-    </IntlProvider>,
-  );
+  renderRemotePage(<Harness {...(error ? { error } : {})} />, { app: 'catalogue' });
 }
 
 describe('EngravingField', () => {
-  beforeEach(() => signedOut());
-
   it('opens the text field from the checkbox and counts characters as they are typed', async () => {
     renderField();
     expect(screen.getByRole('checkbox', { name: 'Add engraving' })).toHaveAccessibleDescription(

@@ -1,6 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { renderRemotePage } from '@storefront/dev-harness/testing';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { IntlProvider } from 'react-intl';
 import { ShareButton } from './share-button';
 
 const url = 'https://www.example.com/en-AU/p/solitaire-ring';
@@ -9,11 +9,7 @@ const title = 'Solitaire engagement ring';
 function renderShare() {
   // userEvent.setup() installs its own clipboard: the test's fakes go in after it.
   const user = userEvent.setup();
-  render(
-    <IntlProvider locale="en-AU" defaultLocale="en-AU" messages={{}}>
-      <ShareButton url={url} title={title} />
-    </IntlProvider>,
-  );
+  renderRemotePage(<ShareButton url={url} title={title} />, { app: 'catalogue' });
   return user;
 }
 

@@ -1,8 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { renderRemotePage } from '@storefront/dev-harness/testing';
+import type { LocaleCode } from '@storefront/i18n';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
-import { IntlProvider } from 'react-intl';
-import { MemoryRouter } from 'react-router';
 import { RingSizeField } from './ring-size-field';
 
 const codes = ['H', 'I', 'J', 'K', 'L', 'M', 'N', 'O', 'P', 'Q', 'R', 'S', 'T'];
@@ -10,7 +10,7 @@ const numeric = ['4', '4.5', '5', '5.5', '6', '6.5', '7', '7.5', '8', '8.5', '9'
 
 function renderField(options: {
   system: 'letter' | 'numeric';
-  locale?: string;
+  locale?: LocaleCode;
   markOutOfStock?: boolean;
   guideUrl?: string;
 }) {
@@ -20,22 +20,18 @@ function renderField(options: {
     quantity: code === 'M' ? 0 : 3,
   }));
   const onChange = jest.fn();
-  render(
-    // English texts stand in for a French catalogue here: only the sizes and numbers are checked.
-    <IntlProvider locale={options.locale ?? 'en-AU'} defaultLocale="en-AU" messages={{}} onError={() => undefined}>
-      <MemoryRouter>
-        <RingSizeField
-          sizes={sizes}
-          system={options.system}
-          value=""
-          onChange={onChange}
-          error={undefined}
-          selectRef={createRef()}
-          markOutOfStock={options.markOutOfStock ?? false}
-          guide={{ intro: 'Not sure of the size? Use our guide.', url: options.guideUrl ?? '/ring-size-guide' }}
-        />
-      </MemoryRouter>
-    </IntlProvider>,
+  renderRemotePage(
+    <RingSizeField
+      sizes={sizes}
+      system={options.system}
+      value=""
+      onChange={onChange}
+      error={undefined}
+      selectRef={createRef()}
+      markOutOfStock={options.markOutOfStock ?? false}
+      guide={{ intro: 'Not sure of the size? Use our guide.', url: options.guideUrl ?? '/ring-size-guide' }}
+    />,
+    { app: 'catalogue', locale: options.locale ?? 'en-AU' },
   );
   return { onChange };
 }
@@ -74,8 +70,9 @@ describe('RingSizeField', () => {
 
   it('labels the Canadian guide in numbers with French decimals in French', async () => {
     renderField({ system: 'numeric', locale: 'fr-CA' });
-    await userEvent.click(screen.getByRole('button', { name: 'Ring size guide' }));
-    const rows = within(screen.getByRole('dialog')).getAllByRole('row');
+    await userEvent.click(screen.getByRole('button', { name: 'Guide des tailles de bagues' }));
+    const rows = within(screen.getByRole('dialog', { name: 'Guide des tailles de bagues' })).getAllByRole('row');
+    expect(rows[0]).toHaveTextContent('TailleDiamètre intérieur (mm)Circonférence (mm)');
     expect(rows[1]).toHaveTextContent(/^414,946,8$/);
     expect(rows[13]).toHaveTextContent(/^1019,862,1$/);
   });

@@ -1,6 +1,6 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { renderRemotePage } from '@storefront/dev-harness/testing';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { IntlProvider } from 'react-intl';
 import { VirtualTryOn } from './virtual-try-on';
 
 const productName = 'Aurora solitaire ring';
@@ -44,10 +44,9 @@ afterEach(() => {
 
 function renderTryOn(kind = 'engagement-ring') {
   const user = userEvent.setup();
-  const view = render(
-    <IntlProvider locale="en-AU" defaultLocale="en-AU" messages={{}}>
-      <VirtualTryOn productName={productName} imageUrl="/api/images/products/p-1/platinum.svg" kind={kind} />
-    </IntlProvider>,
+  const view = renderRemotePage(
+    <VirtualTryOn productName={productName} imageUrl="/api/images/products/p-1/platinum.svg" kind={kind} />,
+    { app: 'catalogue' },
   );
   return { user, ...view };
 }
