@@ -1,7 +1,7 @@
 import type { BagLine as BagLineData } from '@storefront/api-schemas';
 import { localisePath, paths } from '@storefront/contracts';
-import { Alert, Button, ButtonLink, EmptyState, Icon, Skeleton } from '@storefront/ui';
-import { useEffect, useRef, useState } from 'react';
+import { Alert, Button, ButtonLink, EmptyState, Icon, PageFrame, Skeleton, type PageFrameState } from '@storefront/ui';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { checkoutRouteMessages as routeMessages } from './checkout-route-messages';
@@ -23,8 +23,35 @@ import '../features/bag/bag.css';
 /** Where focus goes once the bag re-renders after a change. */
 type FocusTarget = { line: string } | 'lines' | 'saved' | 'empty' | 'problems' | null;
 
-/** The bag page's body: lines, saved for later, the order summary with coupon and payment options, the checkout. */
-export function BagPage() {
+/** The bag's lines and summary as boxes of their final size, while the bag loads. */
+function BagSkeleton() {
+  return (
+    <div className="checkout-bag checkout-bag--loading">
+      <div className="checkout-bag__layout">
+        <div className="checkout-bag__main">
+          {[0, 1].map((key) => (
+            <div className="checkout-bag__skeleton" key={key}>
+              <Skeleton width={112} aspectRatio="1 / 1" />
+              <div>
+                <Skeleton width="60%" shape="text" />
+                <Skeleton width="40%" shape="text" />
+              </div>
+            </div>
+          ))}
+        </div>
+        <Skeleton width="100%" height={280} className="checkout-bag__aside" />
+      </div>
+    </div>
+  );
+}
+
+interface BagPageProps {
+  /** Shown under the heading whatever the bag's state (a refunded payment). */
+  notices?: ReactNode;
+}
+
+/** The bag page: lines, saved for later, the order summary with coupon and payment options, the checkout. */
+export function BagPage({ notices }: BagPageProps) {
   const intl = useIntl();
   const state = useBag();
   const preferences = useCartPreferences();
@@ -53,43 +80,28 @@ export function BagPage() {
     setFocusTarget(null);
   }, [focusTarget, bag]);
 
-  if (state.status === 'loading' && !bag) {
-    return (
-      <div className="checkout-bag checkout-bag--loading" aria-busy="true">
-        <p className="sf-visually-hidden" role="status">
-          {intl.formatMessage(messages.loading)}
-        </p>
-        <div className="checkout-bag__layout">
-          <div className="checkout-bag__main">
-            {[0, 1].map((key) => (
-              <div className="checkout-bag__skeleton" key={key}>
-                <Skeleton width={112} aspectRatio="1 / 1" />
-                <div>
-                  <Skeleton width="60%" shape="text" />
-                  <Skeleton width="40%" shape="text" />
-                </div>
-              </div>
-            ))}
-          </div>
-          <Skeleton width="100%" height={280} className="checkout-bag__aside" />
-        </div>
-      </div>
-    );
-  }
+  const title = intl.formatMessage(routeMessages.bagTitle);
+  const framed = (frameState: PageFrameState, content?: ReactNode) => (
+    <PageFrame
+      title={title}
+      robots="noindex"
+      className="sf-container sf-container--wide"
+      breadcrumbs={[
+        { label: intl.formatMessage(routeMessages.home), to: localisePath(paths.home()) },
+        { label: title },
+      ]}
+      notices={notices}
+      state={frameState}
+    >
+      {content}
+    </PageFrame>
+  );
 
+  if (state.status === 'loading' && !bag) {
+    return framed({ status: 'loading', label: intl.formatMessage(messages.loading), placeholder: <BagSkeleton /> });
+  }
   if (!bag) {
-    return (
-      <Alert
-        variant="error"
-        action={
-          <Button size="sm" variant="secondary" onClick={state.retry}>
-            {intl.formatMessage(messages.retry)}
-          </Button>
-        }
-      >
-        {intl.formatMessage(messages.loadFailed)}
-      </Alert>
-    );
+    return framed({ status: 'error', retry: state.retry, message: intl.formatMessage(messages.loadFailed) });
   }
 
   const act = async (line: BagLineData, action: LineAction, value?: number | boolean) => {
@@ -177,7 +189,8 @@ export function BagPage() {
     </div>
   );
 
-  return (
+  return framed(
+    { status: 'ready' },
     <div className="checkout-bag">
       {preferences ? <InformationAlertBar alerts={preferences.informationAlertBar} /> : null}
       <p className="sf-visually-hidden" role="status" aria-live="polite">
@@ -279,6 +292,6 @@ export function BagPage() {
           )}
         </div>
       )}
-    </div>
+    </div>,
   );
 }

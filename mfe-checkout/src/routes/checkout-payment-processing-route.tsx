@@ -1,6 +1,6 @@
 import '../checkout.css';
 import { getBagSummary, localisePath, paths } from '@storefront/contracts';
-import { Breadcrumbs, ButtonLink, EmptyState, PageHeading } from '@storefront/ui';
+import { ButtonLink, PageFrame } from '@storefront/ui';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -68,18 +68,37 @@ export default function CheckoutPaymentProcessingRoute() {
   };
 
   return (
-    <div className="sf-page sf-container sf-container--wide">
-      <title>{title}</title>
-      <meta name="robots" content="noindex" />
-      <Breadcrumbs
-        items={[
-          { label: intl.formatMessage(messages.home), to: localisePath(paths.home()) },
-          { label: intl.formatMessage(messages.bagTitle), to: localisePath(paths.bag()) },
-          { label: title },
-        ]}
-      />
-      <CheckoutSteps current="payment" />
-      <PageHeading eyebrow={progress} title={title} intro={intl.formatMessage(messages.paymentIntro)} />
+    <PageFrame
+      title={title}
+      robots="noindex"
+      className="sf-container sf-container--wide"
+      breadcrumbs={[
+        { label: intl.formatMessage(messages.home), to: localisePath(paths.home()) },
+        { label: intl.formatMessage(messages.bagTitle), to: localisePath(paths.bag()) },
+        { label: title },
+      ]}
+      beforeHeading={<CheckoutSteps current="payment" />}
+      eyebrow={progress}
+      intro={intl.formatMessage(messages.paymentIntro)}
+      state={
+        attempt
+          ? { status: 'ready' }
+          : {
+              status: 'empty',
+              icon: 'lock',
+              title: intl.formatMessage(messages.noPaymentTitle),
+              message: intl.formatMessage(messages.noPaymentBody),
+              actions: (
+                <>
+                  <ButtonLink to={localisePath(paths.bag())}>{intl.formatMessage(messages.goToBag)}</ButtonLink>
+                  <ButtonLink to={localisePath(paths.orderHistory())} variant="secondary">
+                    {intl.formatMessage(messages.viewOrders)}
+                  </ButtonLink>
+                </>
+              ),
+            }
+      }
+    >
       {attempt ? (
         <PaymentProcessing
           attempt={attempt}
@@ -87,21 +106,7 @@ export default function CheckoutPaymentProcessingRoute() {
           onFailed={failed}
           onChooseAnother={() => backToBilling('provider-error')}
         />
-      ) : (
-        <EmptyState
-          icon="lock"
-          title={intl.formatMessage(messages.noPaymentTitle)}
-          message={intl.formatMessage(messages.noPaymentBody)}
-          actions={
-            <>
-              <ButtonLink to={localisePath(paths.bag())}>{intl.formatMessage(messages.goToBag)}</ButtonLink>
-              <ButtonLink to={localisePath(paths.orderHistory())} variant="secondary">
-                {intl.formatMessage(messages.viewOrders)}
-              </ButtonLink>
-            </>
-          }
-        />
-      )}
-    </div>
+      ) : null}
+    </PageFrame>
   );
 }

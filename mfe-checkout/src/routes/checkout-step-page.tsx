@@ -1,6 +1,6 @@
 import type { CheckoutState } from '@storefront/api-schemas';
 import { localisePath, paths } from '@storefront/contracts';
-import { Alert, Breadcrumbs, ButtonLink, EmptyState, PageHeading, type IconName } from '@storefront/ui';
+import { Alert, ButtonLink, PageFrame, type IconName, type PageFrameState } from '@storefront/ui';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { checkoutRouteMessages as messages } from './checkout-route-messages';
@@ -8,7 +8,6 @@ import { OrderSummary } from '../lib/order-summary/order-summary';
 import { CheckoutSteps, useStepProgress } from '../lib/checkout-steps/checkout-steps';
 import { CheckoutLayout } from '../lib/checkout-layout/checkout-layout';
 import { checkoutLayoutMessages } from '../lib/checkout-layout/checkout-layout-messages';
-import { CheckoutLoadState } from '../lib/checkout-layout/checkout-load-state';
 import { useCheckoutState } from '../lib/checkout-layout/use-checkout-state';
 
 interface CheckoutStepPageProps {
@@ -24,8 +23,8 @@ interface CheckoutStepPageProps {
 }
 
 /**
- * The frame of a checkout step: title, breadcrumbs, the step indicator, then the step's content beside the order
- * summary, once `GET /checkout` has answered. Loading and a failed load (with a retry), an empty bag (with the way
+ * A checkout step in the page frame: title, breadcrumbs, the step indicator, then the step's content beside the
+ * order summary, once `GET /checkout` has answered. Loading and a failed load (with a retry), an empty bag (with the way
  * back to it) and a bag the server changed (with a link to review it) look the same on every step.
  */
 export function CheckoutStepPage({
@@ -40,30 +39,37 @@ export function CheckoutStepPage({
   const progress = useStepProgress(step);
   const load = useCheckoutState();
   const empty = load.status === 'ready' && load.checkout.lines.length === 0;
+  const state: PageFrameState =
+    load.status === 'loading'
+      ? { status: 'loading', label: intl.formatMessage(checkoutLayoutMessages.loading) }
+      : load.status === 'error'
+        ? { status: 'error', retry: load.retry, message: intl.formatMessage(checkoutLayoutMessages.loadFailed) }
+        : empty
+          ? {
+              status: 'empty',
+              icon: emptyIcon,
+              title: intl.formatMessage(messages.nothingToCheckOutTitle),
+              message: intl.formatMessage(messages.nothingToCheckOutBody),
+              actions: <ButtonLink to={localisePath(paths.bag())}>{intl.formatMessage(messages.goToBag)}</ButtonLink>,
+            }
+          : { status: 'ready' };
 
   return (
-    <div className="sf-page sf-container sf-container--wide">
-      <title>{title}</title>
-      <meta name="robots" content="noindex" />
-      <Breadcrumbs
-        items={[
-          { label: intl.formatMessage(messages.home), to: localisePath(paths.home()) },
-          { label: intl.formatMessage(messages.bagTitle), to: localisePath(paths.bag()) },
-          { label: title },
-        ]}
-      />
-      <CheckoutSteps current={step} />
-      <PageHeading eyebrow={progress} title={title} intro={empty ? undefined : intro} />
-      {load.status !== 'ready' ? (
-        <CheckoutLoadState load={load} />
-      ) : empty ? (
-        <EmptyState
-          icon={emptyIcon}
-          title={intl.formatMessage(messages.nothingToCheckOutTitle)}
-          message={intl.formatMessage(messages.nothingToCheckOutBody)}
-          actions={<ButtonLink to={localisePath(paths.bag())}>{intl.formatMessage(messages.goToBag)}</ButtonLink>}
-        />
-      ) : (
+    <PageFrame
+      title={title}
+      robots="noindex"
+      className="sf-container sf-container--wide"
+      breadcrumbs={[
+        { label: intl.formatMessage(messages.home), to: localisePath(paths.home()) },
+        { label: intl.formatMessage(messages.bagTitle), to: localisePath(paths.bag()) },
+        { label: title },
+      ]}
+      beforeHeading={<CheckoutSteps current={step} />}
+      eyebrow={progress}
+      intro={empty ? undefined : intro}
+      state={state}
+    >
+      {load.status === 'ready' ? (
         <CheckoutLayout aside={<OrderSummary summary={load.checkout.summary} coupon={load.checkout.coupon} />}>
           {announceBagChanges && load.checkout.code === 'CART_UPDATED' ? (
             <Alert
@@ -80,7 +86,7 @@ export function CheckoutStepPage({
           ) : null}
           {children(load.checkout, load.update)}
         </CheckoutLayout>
-      )}
-    </div>
+      ) : null}
+    </PageFrame>
   );
 }

@@ -1,6 +1,6 @@
 import '../checkout.css';
 import { localisePath, paths, useIsMember } from '@storefront/contracts';
-import { Breadcrumbs, ButtonLink, EmptyState, PageHeading } from '@storefront/ui';
+import { ButtonLink, PageFrame } from '@storefront/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { CheckoutLayout } from '../lib/checkout-layout/checkout-layout';
@@ -41,18 +41,38 @@ export default function CheckoutThankYouRoute() {
   const title = intl.formatMessage(messages.thankYouTitle);
   const [order] = useState(readPlacedOrder);
   return (
-    <div className="sf-page sf-container sf-container--wide">
-      <title>{title}</title>
-      <meta name="robots" content="noindex" />
-      <Breadcrumbs
-        items={[
-          { label: intl.formatMessage(messages.home), to: localisePath(paths.home()) },
-          { label: intl.formatMessage(messages.bagTitle), to: localisePath(paths.bag()) },
-          { label: title },
-        ]}
-      />
-      <CheckoutSteps current="confirmation" />
-      <PageHeading eyebrow={progress} title={title} />
+    <PageFrame
+      title={title}
+      robots="noindex"
+      className="sf-container sf-container--wide"
+      breadcrumbs={[
+        { label: intl.formatMessage(messages.home), to: localisePath(paths.home()) },
+        { label: intl.formatMessage(messages.bagTitle), to: localisePath(paths.bag()) },
+        { label: title },
+      ]}
+      beforeHeading={<CheckoutSteps current="confirmation" />}
+      eyebrow={progress}
+      state={
+        order
+          ? { status: 'ready' }
+          : {
+              status: 'empty',
+              icon: 'bag',
+              title: intl.formatMessage(messages.noOrderTitle),
+              message: intl.formatMessage(messages.noOrderBody),
+              actions: (
+                <>
+                  <ButtonLink to={localisePath(paths.home())}>
+                    {intl.formatMessage(messages.continueShopping)}
+                  </ButtonLink>
+                  <ButtonLink to={localisePath(paths.orderHistory())} variant="secondary">
+                    {intl.formatMessage(messages.viewOrders)}
+                  </ButtonLink>
+                </>
+              ),
+            }
+      }
+    >
       {order ? (
         <CheckoutLayout
           aside={
@@ -78,21 +98,7 @@ export default function CheckoutThankYouRoute() {
         >
           <OrderConfirmation order={order} isMember={isMember} />
         </CheckoutLayout>
-      ) : (
-        <EmptyState
-          icon="bag"
-          title={intl.formatMessage(messages.noOrderTitle)}
-          message={intl.formatMessage(messages.noOrderBody)}
-          actions={
-            <>
-              <ButtonLink to={localisePath(paths.home())}>{intl.formatMessage(messages.continueShopping)}</ButtonLink>
-              <ButtonLink to={localisePath(paths.orderHistory())} variant="secondary">
-                {intl.formatMessage(messages.viewOrders)}
-              </ButtonLink>
-            </>
-          }
-        />
-      )}
-    </div>
+      ) : null}
+    </PageFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { localisePath, paths } from '@storefront/contracts';
-import { Breadcrumbs, PageHeading } from '@storefront/ui';
+import { PageFrame } from '@storefront/ui';
 import { useIntl } from 'react-intl';
 import { FinanceOptions } from '../features/finance-options/finance-options';
 import { checkoutRouteMessages as messages } from './checkout-route-messages';
@@ -9,13 +9,13 @@ export default function FinanceOptionsRoute() {
   const intl = useIntl();
   const title = intl.formatMessage(messages.financeTitle);
   return (
-    <div className="sf-page sf-container">
-      <title>{title}</title>
-      <Breadcrumbs
-        items={[{ label: intl.formatMessage(messages.home), to: localisePath(paths.home()) }, { label: title }]}
-      />
-      <PageHeading title={title} intro={intl.formatMessage(messages.financeIntro)} />
+    <PageFrame
+      title={title}
+      className="sf-container"
+      breadcrumbs={[{ label: intl.formatMessage(messages.home), to: localisePath(paths.home()) }, { label: title }]}
+      intro={intl.formatMessage(messages.financeIntro)}
+    >
       <FinanceOptions applyLabel={intl.formatMessage(messages.financeApply)} />
-    </div>
+    </PageFrame>
   );
 }

@@ -3,7 +3,6 @@ import { defineMessage, defineMessages } from 'react-intl';
 export const bagMessages = defineMessages({
   loading: { id: 'checkout.bag.loading', defaultMessage: 'Loading your bag…' },
   loadFailed: { id: 'checkout.bag.loadFailed', defaultMessage: 'We couldn’t load your bag.' },
-  retry: { id: 'checkout.bag.retry', defaultMessage: 'Try again' },
   itemCount: defineMessage<{ count: number }>({
     id: 'checkout.bag.itemCount',
     defaultMessage: '{count, plural, one {# item} other {# items}}',

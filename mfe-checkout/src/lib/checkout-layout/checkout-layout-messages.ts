@@ -3,7 +3,6 @@ import { defineMessages } from 'react-intl';
 export const checkoutLayoutMessages = defineMessages({
   loading: { id: 'checkout.layout.loading', defaultMessage: 'Loading your checkout…' },
   loadFailed: { id: 'checkout.layout.loadFailed', defaultMessage: 'We couldn’t load your checkout.' },
-  retry: { id: 'checkout.layout.retry', defaultMessage: 'Try again' },
   bagUpdatedTitle: { id: 'checkout.layout.bagUpdatedTitle', defaultMessage: 'Your bag has been updated' },
   bagUpdatedBody: {
     id: 'checkout.layout.bagUpdatedBody',
