@@ -1,21 +1,18 @@
 import { FIRST_VIEW_ATTRIBUTE, FIRST_VIEW_ELEMENT_ID } from '@storefront/contracts';
-import { render, screen } from '@testing-library/react';
+import { renderRemotePage } from '@storefront/dev-harness/testing';
+import type { LocaleCode } from '@storefront/i18n';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lazy } from 'react';
-import { IntlProvider } from 'react-intl';
-import { MemoryRouter } from 'react-router';
 import { RemoteArea } from './remote-area';
 import { RemoteLoadError } from './remote-loader';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
-function renderArea(initial: React.ComponentProps<typeof RemoteArea>['initial']) {
-  return render(
-    <IntlProvider locale="en-AU" defaultLocale="en-AU" messages={{}} onError={() => undefined}>
-      <MemoryRouter>
-        <RemoteArea remote="catalogue" routeId="search" props={{ params: {}, routeId: 'search' }} initial={initial} />
-      </MemoryRouter>
-    </IntlProvider>,
+function renderArea(initial: React.ComponentProps<typeof RemoteArea>['initial'], locale: LocaleCode = 'en-AU') {
+  return renderRemotePage(
+    <RemoteArea remote="catalogue" routeId="search" props={{ params: {}, routeId: 'search' }} initial={initial} />,
+    { app: 'shell', locale },
   );
 }
 
@@ -46,6 +43,12 @@ describe('remote area', () => {
     renderArea(new RemoteLoadError({ remote: 'catalogue', reason: 'wrong-shape', detail: 'routes.search: missing' }));
     expect(screen.getByText('This part of the site is unavailable')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
+  });
+
+  it('says so in French, with a way home that stays in French', () => {
+    renderArea(new RemoteLoadError({ remote: 'catalogue', reason: 'unavailable', detail: 'down' }), 'fr-CA');
+    expect(screen.getByText('Cette partie du site est indisponible')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/fr');
   });
 
   describe('with the document’s first view (a prerendered product page)', () => {
