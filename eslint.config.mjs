@@ -89,6 +89,39 @@ const rawStorageMessage =
 const rawStorageNames = ['localStorage', 'sessionStorage'];
 const rawStorageGlobals = rawStorageNames.map((name) => ({ name, message: rawStorageMessage }));
 
+/** Syntax with one home elsewhere (STYLE.md: one way to do each thing). */
+const restrictedSyntax = [
+  { selector: 'ExportAllDeclaration', message: 'Name every export (no export *).' },
+  {
+    selector: 'TSModuleDeclaration[id.value=/^(mfe_|remote\\/)/]',
+    message: 'Never declare remote modules: types come from @storefront/contracts.',
+  },
+  // One safe-navigation rule (packages/contracts/src/safe-navigation.ts, issue 16): the only location write.
+  {
+    selector:
+      "CallExpression > MemberExpression.callee[property.name=/^(assign|replace)$/]:matches([object.name='location'], [object.property.name='location'])",
+    message: 'Navigate with navigateSafely from @storefront/contracts: no direct location.assign/replace.',
+  },
+  {
+    selector:
+      "AssignmentExpression > MemberExpression.left:matches([object.name='location'], [object.property.name='location'], [property.name='location'])",
+    message: 'Navigate with navigateSafely from @storefront/contracts: no direct location writes.',
+  },
+  {
+    selector:
+      "CallExpression > MemberExpression.callee[property.name='open'][object.name=/^(window|globalThis|self|top|parent|opener)$/]",
+    message: 'No window.open: new windows go through @storefront/contracts safe navigation (add it there).',
+  },
+];
+
+/** Money through one formatter (formatMoney of @storefront/i18n, issue 11): no currency style anywhere else. */
+const moneyMessage =
+  'Format money with formatMoney / useFormatMoney of @storefront/i18n (or Price of @storefront/ui), the one money formatter.';
+const moneySyntax = [
+  { selector: "Property[key.name='style'][value.value='currency']", message: moneyMessage },
+  { selector: "JSXAttribute[name.name='style'][value.value='currency']", message: moneyMessage },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -121,30 +154,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'import-x/no-restricted-paths': ['error', { zones: [...zones, ...innerZones], basePath: import.meta.dirname }],
       'import-x/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
-      'no-restricted-syntax': [
-        'error',
-        { selector: 'ExportAllDeclaration', message: 'Name every export (no export *).' },
-        {
-          selector: 'TSModuleDeclaration[id.value=/^(mfe_|remote\\/)/]',
-          message: 'Never declare remote modules: types come from @storefront/contracts.',
-        },
-        // One safe-navigation rule (packages/contracts/src/safe-navigation.ts, issue 16): the only location write.
-        {
-          selector:
-            "CallExpression > MemberExpression.callee[property.name=/^(assign|replace)$/]:matches([object.name='location'], [object.property.name='location'])",
-          message: 'Navigate with navigateSafely from @storefront/contracts: no direct location.assign/replace.',
-        },
-        {
-          selector:
-            "AssignmentExpression > MemberExpression.left:matches([object.name='location'], [object.property.name='location'], [property.name='location'])",
-          message: 'Navigate with navigateSafely from @storefront/contracts: no direct location writes.',
-        },
-        {
-          selector:
-            "CallExpression > MemberExpression.callee[property.name='open'][object.name=/^(window|globalThis|self|top|parent|opener)$/]",
-          message: 'No window.open: new windows go through @storefront/contracts safe navigation (add it there).',
-        },
-      ],
+      'no-restricted-syntax': ['error', ...restrictedSyntax, ...moneySyntax],
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
@@ -170,6 +180,11 @@ export default tseslint.config(
         ...rawStorageNames.map((property) => ({ property, message: rawStorageMessage })),
       ],
     },
+  },
+  {
+    // The one money formatter itself; the payment stand-in draws a third party's own page, outside the storefront.
+    files: ['packages/i18n/src/format.ts', 'packages/standin-payments/src/**'],
+    rules: { 'no-restricted-syntax': ['error', ...restrictedSyntax] },
   },
   {
     files: ['**/*-store.ts', '**/*-store.test.ts'],

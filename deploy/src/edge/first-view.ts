@@ -1,4 +1,4 @@
-import { formatPrice, type LocaleCode } from '@storefront/i18n';
+import { formatMoney, getLocaleSetting, type LocaleCode } from '@storefront/i18n';
 import { FIRST_VIEW_ATTRIBUTE, FIRST_VIEW_ELEMENT_ID, PAGE_PAYLOAD_ELEMENT_ID } from '@storefront/contracts';
 import * as v from 'valibot';
 import { scriptSafeJson } from './boot-hints';
@@ -65,7 +65,8 @@ export const payloadSources: Readonly<Record<string, PayloadSource>> = {
       const product = parsed.output;
       const image = product.variants.find((variant) => variant.sku === product.selected.sku)?.image;
       if (!image) return undefined;
-      const price = product.selected.price ? formatPrice(product.selected.price.effectiveCents, locale) : '';
+      const { currency } = getLocaleSetting(locale);
+      const price = product.selected.price ? formatMoney(product.selected.price.effectiveCents, currency, locale) : '';
       return productFirstView({ name: product.name, image, price });
     },
   },

@@ -1,31 +1,38 @@
-import { getLocaleSetting } from './locale-settings';
 import type { LocaleCode } from './locale-types';
 
-/** Options of `formatPrice`. */
-export interface FormatPriceOptions {
+/** Options of `formatMoney`. */
+export interface FormatMoneyOptions {
   /** 0 shows whole dollars ('$1,235'); 2, the default, always shows cents ('$1,234.50'). */
   fractionDigits?: 0 | 2;
 }
 
-const priceFormats = new Map<string, Intl.NumberFormat>();
+const moneyFormats = new Map<string, Intl.NumberFormat>();
 
 /**
- * A price in the locale's currency, for code outside React (components may use react-intl's FormattedNumber).
- * @example formatPrice(123450, 'en-AU') // '$1,234.50'
- * @example formatPrice(123450, 'fr-CA') // '1 234,50 $' (with no-break spaces)
+ * An amount of money as shoppers read it in a locale: the one money formatter of the storefront (React code calls it
+ * through `useFormatMoney`, or `Price` of `@storefront/ui`). Amounts are integer cents; a currency other than the
+ * locale's own is named ('A$1,234.50' in Canada). Negative amounts keep their sign ('-$50.00').
+ * @example formatMoney(123450, 'AUD', 'en-AU') // '$1,234.50'
+ * @example formatMoney(123450, 'CAD', 'fr-CA') // '1 234,50 $' (with no-break spaces)
+ * @example formatMoney(129900, 'NZD', 'en-NZ', { fractionDigits: 0 }) // '$1,299'
  */
-export function formatPrice(amountCents: number, locale: LocaleCode, options: FormatPriceOptions = {}): string {
+export function formatMoney(
+  amountCents: number,
+  currency: string,
+  locale: string,
+  options: FormatMoneyOptions = {},
+): string {
   const fractionDigits = options.fractionDigits ?? 2;
-  const key = `${locale}:${fractionDigits}`;
-  let format = priceFormats.get(key);
+  const key = `${locale}:${currency}:${fractionDigits}`;
+  let format = moneyFormats.get(key);
   if (format === undefined) {
     format = new Intl.NumberFormat(locale, {
       style: 'currency',
-      currency: getLocaleSetting(locale).currency,
+      currency,
       minimumFractionDigits: fractionDigits,
       maximumFractionDigits: fractionDigits,
     });
-    priceFormats.set(key, format);
+    moneyFormats.set(key, format);
   }
   return format.format(amountCents / 100);
 }

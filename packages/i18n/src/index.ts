@@ -31,8 +31,10 @@ export {
 export type { LocalePath, LocaleInputs } from './resolve-locale';
 export { decideLocale, defaultMarketHosts, LOCALE_QUERY, parseAcceptLanguage } from './decide-locale';
 export type { LocaleDecision, LocaleRequest } from './decide-locale';
-export { formatPrice, formatDate } from './format';
-export type { FormatPriceOptions, DateStyle } from './format';
+export { formatMoney, formatDate } from './format';
+export type { FormatMoneyOptions, DateStyle } from './format';
+export { useFormatMoney } from './use-format-money';
+export type { MoneyFormatter } from './use-format-money';
 export { loadPackageMessages } from './load-messages';
 export type { CompiledMessages } from './load-messages';
 export { createRemoteMessagesProvider, remotePage } from './remote-messages-provider';

@@ -1,5 +1,6 @@
 import type { Availability, ProductPrice, ProductDetailData, ProductVariant } from '@storefront/api-schemas';
 import { ProblemError } from '@storefront/http';
+import { useFormatMoney } from '@storefront/i18n';
 import { Alert, Button, CheckboxField, SelectField } from '@storefront/ui';
 import { engravingSchema, fieldErrorDescriptors, validationMessages } from '@storefront/validation';
 import { useRef, useState, type ReactNode, type RefObject } from 'react';
@@ -71,10 +72,6 @@ function validationDescriptor(id: string): MessageDescriptor {
   return Object.values(validationMessages).find((descriptor) => descriptor.id === id) ?? { id };
 }
 
-function formatMoney(intl: ReturnType<typeof useIntl>, cents: number, currency: string): string {
-  return intl.formatNumber(cents / 100, { style: 'currency', currency });
-}
-
 interface BuyBoxProps {
   product: ProductDetailData;
   variant: ProductVariant;
@@ -99,6 +96,7 @@ interface BuyBoxProps {
 export function BuyBox(props: BuyBoxProps) {
   const { product, variant, price, availability, sizeCode, engravingEnabled, preferences, slots } = props;
   const intl = useIntl();
+  const money = useFormatMoney();
   const sizeRef = useRef<HTMLSelectElement>(null);
   const engravingRef = useRef<HTMLInputElement>(null);
   const addRef = useRef<HTMLButtonElement>(null);
@@ -235,7 +233,7 @@ export function BuyBox(props: BuyBoxProps) {
       {product.flags.carePlanEligible && product.carePlan ? (
         <CheckboxField
           label={intl.formatMessage(messages.carePlanLabel, {
-            price: formatMoney(intl, product.carePlan.priceCents, product.carePlan.currency),
+            price: money(product.carePlan.priceCents, product.carePlan.currency),
             months: product.carePlan.termMonths,
           })}
           hint={
@@ -323,6 +321,7 @@ interface AddonChoicesProps {
 /** Pendants, connectors and charms offered with this piece; each chosen one becomes its own bag line. */
 function AddonChoices({ addons, chosen, onChange }: AddonChoicesProps) {
   const intl = useIntl();
+  const money = useFormatMoney();
   const toggle = (sku: string, on: boolean) => {
     const next = new Set(chosen);
     if (on) next.add(sku);
@@ -339,7 +338,7 @@ function AddonChoices({ addons, chosen, onChange }: AddonChoicesProps) {
             <CheckboxField
               label={intl.formatMessage(messages.addonLabel, {
                 name: addon.name,
-                price: formatMoney(intl, addon.price.effectiveCents, addon.price.currency),
+                price: money(addon.price.effectiveCents, addon.price.currency),
                 kind: addon.addonKind,
               })}
               checked={chosen.has(addon.sku)}

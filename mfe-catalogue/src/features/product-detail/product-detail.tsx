@@ -1,6 +1,7 @@
 import type { ProductPrice, ProductDetailData, ProductVariant } from '@storefront/api-schemas';
 import { RetryAlert } from '../../lib/retry-alert';
 import { localisePath, paths, useIsMember } from '@storefront/contracts';
+import { useFormatMoney } from '@storefront/i18n';
 import { Breadcrumbs, ButtonLink, PageHeading, Price, Skeleton, Spinner } from '@storefront/ui';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -215,6 +216,7 @@ function ProductPage({
 /** The price (list and member), a join prompt for guests when members pay less, and buy-now-pay-later terms. */
 function PriceBlock({ price, bnpl }: { price: ProductPrice | null; bnpl: ProductDetailData['bnpl'] }) {
   const intl = useIntl();
+  const money = useFormatMoney();
   const isMember = useIsMember();
   if (!price) return <p className="sf-pdp-price">{intl.formatMessage(messages.priceUnavailable)}</p>;
   const memberCents = price.memberCents !== null && price.memberCents < price.listCents ? price.memberCents : undefined;
@@ -240,7 +242,7 @@ function PriceBlock({ price, bnpl }: { price: ProductPrice | null; bnpl: Product
           {intl.formatMessage(messages.bnpl, {
             instalments: bnpl.instalments,
             frequency: bnpl.frequency,
-            amount: intl.formatNumber(bnpl.amountCents / 100, { style: 'currency', currency: price.currency }),
+            amount: money(bnpl.amountCents, price.currency),
           })}{' '}
           <Link to={localisePath(paths.financeOptions())}>{intl.formatMessage(messages.bnplLearnMore)}</Link>
         </p>

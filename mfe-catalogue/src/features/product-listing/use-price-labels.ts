@@ -1,3 +1,4 @@
+import { useFormatMoney } from '@storefront/i18n';
 import { useIntl } from 'react-intl';
 import { listingMessages as messages } from './listing-messages';
 import type { PriceBucket } from './listing-query';
@@ -14,13 +15,10 @@ const bucketBounds: Record<PriceBucket, readonly [number | null, number | null]>
 /** Localised labels of price buckets and of a custom range, in the market's currency. */
 export function usePriceLabels(currency: string) {
   const intl = useIntl();
+  const formatMoney = useFormatMoney();
+  // Whole dollars without cents ('$1,000 – $5,000'); a custom bound with cents keeps them.
   const money = (dollars: number) =>
-    intl.formatNumber(dollars, {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: Number.isInteger(dollars) ? 0 : 2,
-      maximumFractionDigits: Number.isInteger(dollars) ? 0 : 2,
-    });
+    formatMoney(Math.round(dollars * 100), currency, { fractionDigits: Number.isInteger(dollars) ? 0 : 2 });
   const range = (min: number | null, max: number | null): string => {
     if (min !== null && max !== null)
       return intl.formatMessage(messages.priceBetween, { min: money(min), max: money(max) });

@@ -1,7 +1,7 @@
 import type { Bag, BagChange } from '@storefront/api-schemas';
 import { Alert, Button } from '@storefront/ui';
 import { useIntl } from 'react-intl';
-import { useFormatMoney } from '../../lib/money';
+import { useFormatMoney } from '@storefront/i18n';
 import { bagMessages as messages } from './bag-messages';
 
 export interface BagChangesAlertProps {

@@ -4,7 +4,7 @@ import { Button, CheckboxField, Price, SelectField } from '@storefront/ui';
 import type { Ref } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { useFormatMoney } from '../../lib/money';
+import { useFormatMoney } from '@storefront/i18n';
 import { bagMessages as messages } from './bag-messages';
 
 /** What the shopper is doing to a line right now. */

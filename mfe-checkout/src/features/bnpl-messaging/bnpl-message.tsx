@@ -2,7 +2,7 @@ import type { Market } from '@storefront/api-schemas';
 import { localisePath, paths } from '@storefront/contracts';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { useFormatMoney } from '../../lib/money';
+import { useFormatMoney } from '@storefront/i18n';
 import { bnplMessages as messages } from './bnpl-messages';
 import './bnpl-message.css';
 

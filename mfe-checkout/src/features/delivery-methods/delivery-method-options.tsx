@@ -1,4 +1,5 @@
 import type { DeliveryMethod } from '@storefront/api-schemas';
+import { useFormatMoney } from '@storefront/i18n';
 import { RadioGroup } from '@storefront/ui';
 import { useIntl } from 'react-intl';
 import { methodDates, methodName, methodPrice } from './delivery-method-text';
@@ -16,6 +17,7 @@ export interface DeliveryMethodOptionsProps {
 /** The delivery methods with their price and estimated delivery dates in the page's language. */
 export function DeliveryMethodOptions({ methods, value, onChange, error, id }: DeliveryMethodOptionsProps) {
   const intl = useIntl();
+  const money = useFormatMoney();
   return (
     <RadioGroup
       legend={intl.formatMessage(messages.methodLegend)}
@@ -30,7 +32,7 @@ export function DeliveryMethodOptions({ methods, value, onChange, error, id }: D
         const freeFrom =
           method.priceCents > 0 && method.freeFromCents !== null
             ? intl.formatMessage(messages.freeFrom, {
-                amount: intl.formatNumber(method.freeFromCents / 100, { style: 'currency', currency: method.currency }),
+                amount: money(method.freeFromCents, method.currency),
               })
             : null;
         return {

@@ -1,4 +1,5 @@
 import type { DeliveryMethod } from '@storefront/api-schemas';
+import { formatMoney } from '@storefront/i18n';
 import type { IntlShape } from 'react-intl';
 import { deliveryMethodsMessages as messages } from './delivery-methods-messages';
 
@@ -18,7 +19,7 @@ export function methodName(intl: IntlShape, method: Pick<DeliveryMethod, 'id'>):
 export function methodPrice(intl: IntlShape, method: DeliveryMethod): string {
   return method.priceCents === 0
     ? intl.formatMessage(messages.free)
-    : intl.formatNumber(method.priceCents / 100, { style: 'currency', currency: method.currency });
+    : formatMoney(method.priceCents, method.currency, intl.locale);
 }
 
 /** When it should arrive (or be ready to collect), from the API's estimated dates. */

@@ -1,7 +1,8 @@
 import { localisePath, paths, useBagSummary, useLocale, useMarket } from '@storefront/contracts';
+import { useFormatMoney } from '@storefront/i18n';
 import { Alert, Button, ButtonLink, Spinner } from '@storefront/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useIntl, type IntlShape } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { fetchFinancePlans, type FinancePlan } from './finance-options-api';
 import { financeOptionsMessages as messages } from './finance-options-messages';
 import './finance-options.css';
@@ -12,10 +13,6 @@ const EXAMPLE_CENTS = 150_000;
 const PLANS_FRESH_MS = 5 * 60_000;
 /** The smallest purchase any plan takes (the API says which plans each amount gets; this only picks the example). */
 const SMALLEST_PLAN_CENTS = 20_000;
-
-function money(intl: IntlShape, cents: number, currency: string): string {
-  return intl.formatNumber(cents / 100, { style: 'currency', currency });
-}
 
 /** The plans for an amount (Canada only: `enabled`); asked again only for another amount. */
 function usePlans(amountCents: number, enabled: boolean) {
@@ -30,14 +27,15 @@ function usePlans(amountCents: number, enabled: boolean) {
 
 function PlanCard({ plan, currency }: { plan: FinancePlan; currency: string }) {
   const intl = useIntl();
+  const money = useFormatMoney();
   const payments =
     plan.type === 'monthly' && plan.monthlyCents !== null
       ? intl.formatMessage(messages.monthlyPayments, {
-          amount: money(intl, plan.monthlyCents, currency),
+          amount: money(plan.monthlyCents, currency),
           term: plan.termMonths,
         })
       : intl.formatMessage(messages.singlePayment, {
-          amount: money(intl, plan.singlePaymentCents ?? plan.totalCents, currency),
+          amount: money(plan.singlePaymentCents ?? plan.totalCents, currency),
           term: plan.termMonths,
         });
   return (
@@ -63,16 +61,16 @@ function PlanCard({ plan, currency }: { plan: FinancePlan; currency: string }) {
           </div>
           <div>
             <dt>{intl.formatMessage(messages.total)}</dt>
-            <dd>{money(intl, plan.totalCents, currency)}</dd>
+            <dd>{money(plan.totalCents, currency)}</dd>
           </div>
           <div>
             <dt>{intl.formatMessage(messages.minimum)}</dt>
-            <dd>{money(intl, plan.minCents, currency)}</dd>
+            <dd>{money(plan.minCents, currency)}</dd>
           </div>
         </dl>
       ) : (
         <p className="sf-finance-plan__minimum">
-          {intl.formatMessage(messages.notOffered, { amount: money(intl, plan.minCents, currency) })}
+          {intl.formatMessage(messages.notOffered, { amount: money(plan.minCents, currency) })}
         </p>
       )}
     </li>
@@ -85,6 +83,7 @@ function PlanCard({ plan, currency }: { plan: FinancePlan; currency: string }) {
  */
 export function FinanceOptions({ applyLabel }: { applyLabel: string }) {
   const intl = useIntl();
+  const money = useFormatMoney();
   const market = useMarket();
   const bag = useBagSummary();
   const inCanada = market === 'CA';
@@ -149,7 +148,7 @@ export function FinanceOptions({ applyLabel }: { applyLabel: string }) {
           <>
             <p className="sf-finance-options__prose">
               {intl.formatMessage(fromBag ? messages.plansExampleBag : messages.plansExample, {
-                amount: money(intl, plans.data.amountCents, plans.data.currency),
+                amount: money(plans.data.amountCents, plans.data.currency),
               })}
             </p>
             <ul className="sf-finance-options__plans">

@@ -1,4 +1,5 @@
 import { localisePath, paths } from '@storefront/contracts';
+import { formatMoney } from '@storefront/i18n';
 import { Alert, Button, RadioGroup, TextField } from '@storefront/ui';
 import { dateOfBirthMessages, useValidatedForm } from '@storefront/validation';
 import { useEffect, useRef, useState } from 'react';
@@ -39,11 +40,6 @@ interface FinancingApplicationFormProps {
   currency: string;
 }
 
-/** Money as the shopper reads it in their locale. */
-function money(intl: IntlShape, cents: number, currency: string): string {
-  return intl.formatNumber(cents / 100, { style: 'currency', currency });
-}
-
 /** A plan's terms in words: monthly amount and term, or the single payment and when it is due; interest; total. */
 export function planDetail(intl: IntlShape, plan: FinancingPlan, currency: string): string {
   const interest = intl.formatNumber(plan.promotionalInterestPercent / 100, {
@@ -52,14 +48,14 @@ export function planDetail(intl: IntlShape, plan: FinancingPlan, currency: strin
   });
   if (plan.type === 'monthly' && plan.monthlyCents !== null) {
     return intl.formatMessage(messages.planMonthlyDetail, {
-      monthly: money(intl, plan.monthlyCents, currency),
+      monthly: formatMoney(plan.monthlyCents, currency, intl.locale),
       term: plan.termMonths,
       interest,
-      total: money(intl, plan.totalCents, currency),
+      total: formatMoney(plan.totalCents, currency, intl.locale),
     });
   }
   return intl.formatMessage(messages.planSingleDetail, {
-    amount: money(intl, plan.singlePaymentCents ?? plan.totalCents, currency),
+    amount: formatMoney(plan.singlePaymentCents ?? plan.totalCents, currency, intl.locale),
     term: plan.termMonths,
     interest,
   });
@@ -74,7 +70,7 @@ function problemMessage(intl: IntlShape, problem: Problem, currency: string): st
     case 'credit-limit':
       return 'limitCents' in problem && typeof problem.limitCents === 'number'
         ? intl.formatMessage(messages.creditLimitExceededWithLimit, {
-            limit: money(intl, problem.limitCents, currency),
+            limit: formatMoney(problem.limitCents, currency, intl.locale),
           })
         : intl.formatMessage(messages.creditLimitExceeded);
     case 'no-plan':

@@ -1,4 +1,5 @@
 import { localisePath, paths, useLocale, useMarket } from '@storefront/contracts';
+import { useFormatMoney } from '@storefront/i18n';
 import { Alert, Button, ButtonLink, EmptyState, Spinner } from '@storefront/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
@@ -25,6 +26,7 @@ function useAmountToFinance(enabled: boolean) {
  */
 export function FinancingApplication() {
   const intl = useIntl();
+  const money = useFormatMoney();
   const market = useMarket();
   const inCanada = market === 'CA';
   const amount = useAmountToFinance(inCanada);
@@ -94,9 +96,7 @@ export function FinancingApplication() {
     <div className="sf-stack sf-stack--lg">
       <p className="sf-financing__amount">
         <span className="sf-financing__amount-label">{intl.formatMessage(messages.amountLabel)}</span>{' '}
-        <strong className="sf-financing__amount-value">
-          {intl.formatNumber(amount.data.amountCents / 100, { style: 'currency', currency: amount.data.currency })}
-        </strong>
+        <strong className="sf-financing__amount-value">{money(amount.data.amountCents, amount.data.currency)}</strong>
       </p>
       {approval ? (
         <Alert variant="info" action={backToBilling}>

@@ -3,7 +3,7 @@ import { localisePath, paths } from '@storefront/contracts';
 import { ButtonLink } from '@storefront/ui';
 import { useEffect, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { useFormatMoney } from '../../lib/money';
+import { useFormatMoney } from '@storefront/i18n';
 import { orderConfirmationMessages as messages } from './order-confirmation-messages';
 import './order-confirmation.css';
 

@@ -5,7 +5,7 @@ import { giftCardNumberSchema, giftCardPinSchema, validationMessages } from '@st
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import * as v from 'valibot';
-import { useFormatMoney } from '../../lib/money';
+import { useFormatMoney } from '@storefront/i18n';
 import { applyGiftCard, removeGiftCard } from './payment-api';
 import { paymentMessages as messages } from './payment-messages';
 

@@ -5,7 +5,7 @@ import { Alert, Button, ButtonLink, RadioGroup } from '@storefront/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { readFinancingApproval, type FinancingApproval } from '../../lib/financing-approval';
-import { useFormatMoney } from '../../lib/money';
+import { useFormatMoney } from '@storefront/i18n';
 import { GiftCards } from './gift-cards';
 import { openPaymentSession } from './payment-api';
 import { readPaymentMethod, rememberPaymentMethod, type PaymentMethod } from './payment-choice-storage';

@@ -1,7 +1,7 @@
 import type { CouponState, BagTotals } from '@storefront/api-schemas';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { useFormatMoney } from '../money';
+import { useFormatMoney } from '@storefront/i18n';
 import { orderSummaryMessages as messages } from './order-summary-messages';
 import './order-summary.css';
 

@@ -1,3 +1,4 @@
+import { formatMoney } from '@storefront/i18n';
 import type { Currency } from '../db/schema';
 import type { OutgoingEmail } from '../email/mailer';
 
@@ -49,8 +50,7 @@ const copy = {
 /** The order confirmation e-mail in the shopper's language (English or French). */
 export function orderConfirmationEmail(input: ConfirmationInput): OutgoingEmail {
   const text = copy[input.language];
-  const money = (cents: number) =>
-    new Intl.NumberFormat(input.locale, { style: 'currency', currency: input.currency }).format(cents / 100);
+  const money = (cents: number) => formatMoney(cents, input.currency, input.locale);
   const lines = input.lines.map((line) => {
     const extras = [
       line.size ? `${text.size} ${line.size}` : null,

@@ -1,4 +1,4 @@
-import { formatDate, formatPrice, type LocaleCode } from '@storefront/i18n';
+import { formatDate, formatMoney, getLocaleSetting, type LocaleCode } from '@storefront/i18n';
 import { composeEmail } from '../email/compose-email';
 
 type Language = 'en' | 'fr';
@@ -70,8 +70,9 @@ export function welcomeVoucherEmail(
   voucher: { code: string; amountCents: number; minSpendCents: number; endsAt: Date },
 ) {
   const language = languageOf(locale);
-  const amount = formatPrice(voucher.amountCents, locale, { fractionDigits: 0 });
-  const minimum = formatPrice(voucher.minSpendCents, locale, { fractionDigits: 0 });
+  const { currency } = getLocaleSetting(locale);
+  const amount = formatMoney(voucher.amountCents, currency, locale, { fractionDigits: 0 });
+  const minimum = formatMoney(voucher.minSpendCents, currency, locale, { fractionDigits: 0 });
   const until = formatDate(voucher.endsAt.toISOString(), locale, 'long', 'UTC');
   return language === 'fr'
     ? composeEmail({

@@ -1,4 +1,5 @@
-import { FormattedNumber, useIntl } from 'react-intl';
+import { useFormatMoney } from '@storefront/i18n';
+import { useIntl } from 'react-intl';
 import { classNames } from '../class-names';
 import { uiMessages } from '../ui-messages';
 import { VisuallyHidden } from './visually-hidden';
@@ -13,14 +14,14 @@ export type PriceProps = {
   listAmountCents?: number;
   /** The member price in cents, shown after the others with its label. */
   memberAmountCents?: number;
-  /** 2 (default) always shows cents; 0 rounds to whole units, as `formatPrice` from `@storefront/i18n` does. */
+  /** 2 (default) always shows cents; 0 rounds to whole units (`formatMoney` of `@storefront/i18n`). */
   fractionDigits?: 0 | 2;
   size?: 'sm' | 'md' | 'lg';
   className?: string;
 };
 
 /**
- * A price formatted for the active locale. A higher `listAmountCents` is struck through; a `memberAmountCents`
+ * A price formatted for the active locale by `formatMoney` of `@storefront/i18n`. A higher `listAmountCents` is struck through; a `memberAmountCents`
  * adds the member price. Hidden "Was"/"Now" labels make the reduction clear to screen readers, which do not
  * announce strikethrough.
  * @example <Price amountCents={129900} listAmountCents={159900} memberAmountCents={119900} currency="AUD" />
@@ -35,16 +36,9 @@ export function Price({
   className,
 }: PriceProps) {
   const intl = useIntl();
+  const money = useFormatMoney();
   const reduced = listAmountCents !== undefined && listAmountCents > amountCents;
-  const amount = (cents: number) => (
-    <FormattedNumber
-      value={cents / 100}
-      style="currency"
-      currency={currency}
-      minimumFractionDigits={fractionDigits}
-      maximumFractionDigits={fractionDigits}
-    />
-  );
+  const amount = (cents: number) => money(cents, currency, { fractionDigits });
   return (
     <span className={classNames('sf-price', `sf-price--${size}`, className)}>
       {reduced ? (
