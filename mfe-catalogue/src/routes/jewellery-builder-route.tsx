@@ -1,5 +1,5 @@
 import { localisePath, paths } from '@storefront/contracts';
-import { Breadcrumbs, PageHeading } from '@storefront/ui';
+import { PageFrame } from '@storefront/ui';
 import { useIntl } from 'react-intl';
 import JewelleryBuilder from '../features/jewellery-builder/jewellery-builder';
 import { catalogueRouteMessages as messages } from './catalogue-route-messages';
@@ -7,20 +7,15 @@ import { catalogueRouteMessages as messages } from './catalogue-route-messages';
 /** The jewellery builder `/jewellery-builder`: an engagement ring built step by step, every choice in the URL. */
 export default function JewelleryBuilderRoute() {
   const intl = useIntl();
+  const title = intl.formatMessage(messages.builderTitle);
   return (
-    <div className="sf-page sf-container">
-      <title>{intl.formatMessage(messages.builderTitle)}</title>
-      <Breadcrumbs
-        items={[
-          { label: intl.formatMessage(messages.home), to: localisePath(paths.home()) },
-          { label: intl.formatMessage(messages.builderTitle) },
-        ]}
-      />
-      <PageHeading
-        title={intl.formatMessage(messages.builderTitle)}
-        intro={intl.formatMessage(messages.builderIntro)}
-      />
+    <PageFrame
+      title={title}
+      className="sf-container"
+      breadcrumbs={[{ label: intl.formatMessage(messages.home), to: localisePath(paths.home()) }, { label: title }]}
+      intro={intl.formatMessage(messages.builderIntro)}
+    >
       <JewelleryBuilder />
-    </div>
+    </PageFrame>
   );
 }

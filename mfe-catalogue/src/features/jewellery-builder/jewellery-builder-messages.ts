@@ -70,7 +70,6 @@ export const builderMessages = defineMessages({
     id: 'catalogue.jewelleryBuilder.loadFailed',
     defaultMessage: 'We couldn’t load the ring builder’s options. Please check your connection and try again.',
   },
-  retry: { id: 'catalogue.jewelleryBuilder.retry', defaultMessage: 'Try again' },
   summaryTitle: { id: 'catalogue.jewelleryBuilder.summaryTitle', defaultMessage: 'Your ring' },
   summaryEmpty: {
     id: 'catalogue.jewelleryBuilder.summaryEmpty',

@@ -1,6 +1,5 @@
-import { RetryAlert } from '../../lib/retry-alert';
 import { useIsMember, useLocale } from '@storefront/contracts';
-import { Alert, Button, Spinner, VisuallyHidden } from '@storefront/ui';
+import { Alert, Button, RetryAlert, Spinner, VisuallyHidden } from '@storefront/ui';
 import { fieldErrorDescriptors, validationMessages, engravingSchema } from '@storefront/validation';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
@@ -313,9 +312,7 @@ export default function JewelleryBuilder() {
             {intl.formatMessage(current === 'review' ? messages.reviewStep : stepMessages[current])}
           </h2>
           {failed ? (
-            <RetryAlert retryLabel={intl.formatMessage(messages.retry)} onRetry={retry}>
-              {intl.formatMessage(messages.loadFailed)}
-            </RetryAlert>
+            <RetryAlert onRetry={retry}>{intl.formatMessage(messages.loadFailed)}</RetryAlert>
           ) : waiting ? (
             <div className="sf-builder__loading">
               <Spinner label={intl.formatMessage(messages.loading)} />

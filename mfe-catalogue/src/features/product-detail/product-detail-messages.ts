@@ -12,7 +12,6 @@ export const productDetailMessages = defineMessages({
     id: 'catalogue.productDetail.loadFailedBody',
     defaultMessage: 'Please check your connection and try again.',
   },
-  retry: { id: 'catalogue.productDetail.retry', defaultMessage: 'Try again' },
   refreshFailed: {
     id: 'catalogue.productDetail.refreshFailed',
     defaultMessage: 'We couldn’t update the price and availability for your choice.',

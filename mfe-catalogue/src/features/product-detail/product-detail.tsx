@@ -1,8 +1,7 @@
-import type { ProductPrice, ProductDetailData, ProductVariant } from '@storefront/api-schemas';
-import { RetryAlert } from '../../lib/retry-alert';
+import type { Availability, ProductPrice, ProductDetailData, ProductVariant } from '@storefront/api-schemas';
 import { localisePath, paths, useIsMember } from '@storefront/contracts';
 import { useFormatMoney } from '@storefront/i18n';
-import { Breadcrumbs, ButtonLink, PageHeading, Price, Skeleton, Spinner } from '@storefront/ui';
+import { ButtonLink, PageFrame, Price, RetryAlert, Skeleton, Spinner } from '@storefront/ui';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
@@ -12,9 +11,9 @@ import { BuyBox, type ProductDetailSlots } from './buy-box';
 import type { PdpPreferences } from './product-detail-api';
 import { productDetailMessages as messages } from './product-detail-messages';
 import { ProductGallery } from './product-gallery';
-import { ProductHead } from './product-head';
 import { RelatedProducts } from './related-products';
 import { usePdpContent, useProductDetail } from './use-product-detail';
+import { useProductHead } from './use-product-head';
 import './product-detail.css';
 
 interface ProductDetailProps {
@@ -79,15 +78,15 @@ export function ProductDetail({ slug, slots }: ProductDetailProps) {
   if (state.status === 'not-found') return <ProductNotFound />;
   if (state.status === 'error') {
     return (
-      <div className="sf-page sf-container sf-pdp">
-        <RetryAlert
-          title={intl.formatMessage(messages.loadFailedTitle)}
-          retryLabel={intl.formatMessage(messages.retry)}
-          onRetry={retry}
-        >
-          {intl.formatMessage(messages.loadFailedBody)}
-        </RetryAlert>
-      </div>
+      <PageFrame
+        className="sf-container sf-pdp"
+        state={{
+          status: 'error',
+          retry,
+          title: intl.formatMessage(messages.loadFailedTitle),
+          message: intl.formatMessage(messages.loadFailedBody),
+        }}
+      />
     );
   }
 
@@ -114,6 +113,7 @@ export function ProductDetail({ slug, slots }: ProductDetailProps) {
       product={product}
       variant={variant}
       price={price}
+      availability={availability}
       refreshing={refreshing}
       refreshFailed={refreshFailed}
       onRetry={retry}
@@ -135,7 +135,6 @@ export function ProductDetail({ slug, slots }: ProductDetailProps) {
         engravingDelayDays={content.engravingDelayDays}
         slots={slots}
       />
-      <ProductHead product={product} variant={variant} price={price} availability={availability} />
     </ProductPage>
   );
 }
@@ -144,6 +143,7 @@ interface ProductPageProps {
   product: ProductDetailData;
   variant: ProductVariant;
   price: ProductPrice | null;
+  availability: Availability;
   refreshing: boolean;
   refreshFailed: boolean;
   onRetry: () => void;
@@ -153,11 +153,15 @@ interface ProductPageProps {
   children: ReactNode;
 }
 
-/** The page's frame: breadcrumbs, gallery beside the summary (stacked on small screens), details and related rows. */
+/**
+ * The page in its frame: head tags and breadcrumbs, the gallery beside the summary with the heading (stacked on small
+ * screens), details and related rows.
+ */
 function ProductPage({
   product,
   variant,
   price,
+  availability,
   refreshing,
   refreshFailed,
   onRetry,
@@ -166,50 +170,52 @@ function ProductPage({
   children,
 }: ProductPageProps) {
   const intl = useIntl();
-  const titleId = useId();
+  const head = useProductHead(product, variant, price, availability);
   return (
-    <article className="sf-page sf-container sf-pdp" aria-labelledby={titleId}>
-      <Breadcrumbs
-        items={[
-          { label: intl.formatMessage(messages.home), to: localisePath(paths.home()) },
-          ...product.breadcrumbs.map((crumb) => ({ label: crumb.name, to: localisePath(paths.category(crumb.path)) })),
-          { label: product.name },
-        ]}
-      />
-      <div className="sf-pdp__layout">
-        <div className="sf-pdp__media">
-          <ProductGallery name={product.name} images={product.images} metal={variant.metal.code} />
-        </div>
-        <div className="sf-pdp__summary" aria-busy={refreshing || undefined}>
-          <PageHeading
-            id={titleId}
-            className="sf-pdp__heading"
-            eyebrow={product.collection ?? undefined}
-            title={product.name}
-            intro={
-              <p className="sf-pdp__number">{intl.formatMessage(messages.productNumber, { number: product.number })}</p>
-            }
-          />
-          <div className="sf-pdp__tools sf-cluster">
-            <WishlistToggle productId={product.id} name={product.name} sku={variant.sku} variant="inline" />
-            {slots.tools?.(product, variant)}
+    <PageFrame
+      as="article"
+      className="sf-container sf-pdp"
+      title={product.name}
+      {...head}
+      breadcrumbs={[
+        { label: intl.formatMessage(messages.home), to: localisePath(paths.home()) },
+        ...product.breadcrumbs.map((crumb) => ({ label: crumb.name, to: localisePath(paths.category(crumb.path)) })),
+        { label: product.name },
+      ]}
+      headingClassName="sf-pdp__heading"
+      eyebrow={product.collection ?? undefined}
+      intro={<p className="sf-pdp__number">{intl.formatMessage(messages.productNumber, { number: product.number })}</p>}
+    >
+      {(heading) => (
+        <>
+          <div className="sf-pdp__layout">
+            <div className="sf-pdp__media">
+              <ProductGallery name={product.name} images={product.images} metal={variant.metal.code} />
+            </div>
+            <div className="sf-pdp__summary" aria-busy={refreshing || undefined}>
+              {heading}
+              <div className="sf-pdp__tools sf-cluster">
+                <WishlistToggle productId={product.id} name={product.name} sku={variant.sku} variant="inline" />
+                {slots.tools?.(product, variant)}
+              </div>
+              <PriceBlock price={price} bnpl={product.bnpl} />
+              {refreshing ? (
+                <Spinner size="sm" label={intl.formatMessage(messages.updating)} className="sf-pdp__refreshing" />
+              ) : null}
+              {refreshFailed ? (
+                <RetryAlert variant="warning" onRetry={onRetry}>
+                  {intl.formatMessage(messages.refreshFailed)}
+                </RetryAlert>
+              ) : null}
+              {children}
+            </div>
           </div>
-          <PriceBlock price={price} bnpl={product.bnpl} />
-          {refreshing ? (
-            <Spinner size="sm" label={intl.formatMessage(messages.updating)} className="sf-pdp__refreshing" />
-          ) : null}
-          {refreshFailed ? (
-            <RetryAlert variant="warning" retryLabel={intl.formatMessage(messages.retry)} onRetry={onRetry}>
-              {intl.formatMessage(messages.refreshFailed)}
-            </RetryAlert>
-          ) : null}
-          {children}
-        </div>
-      </div>
-      <ProductInformation product={product} variant={variant} preferences={preferences} />
-      <RelatedProducts title={intl.formatMessage(messages.alternativesHeading)} products={product.alternatives} />
-      <RelatedProducts title={intl.formatMessage(messages.complementsHeading)} products={product.complements} />
-    </article>
+          <ProductInformation product={product} variant={variant} preferences={preferences} />
+          <RelatedProducts title={intl.formatMessage(messages.alternativesHeading)} products={product.alternatives} />
+          <RelatedProducts title={intl.formatMessage(messages.complementsHeading)} products={product.complements} />
+        </>
+      )}
+    </PageFrame>
   );
 }
 
@@ -303,11 +309,20 @@ function ProductInformation({
 }
 
 /** The loading state, with the final layout's boxes so nothing moves when the product arrives. */
-export function ProductDetailSkeleton() {
+function ProductDetailSkeleton() {
   const intl = useIntl();
   return (
-    <div className="sf-page sf-container sf-pdp" aria-busy="true">
-      <Spinner size="sm" label={intl.formatMessage(messages.loading)} className="sf-visually-hidden" />
+    <PageFrame
+      className="sf-container sf-pdp"
+      state={{ status: 'loading', label: intl.formatMessage(messages.loading), placeholder: <ProductSkeletonBoxes /> }}
+    />
+  );
+}
+
+/** The breadcrumbs, gallery and summary as boxes of their final size. */
+function ProductSkeletonBoxes() {
+  return (
+    <>
       <Skeleton width="16rem" height="1rem" shape="text" className="sf-pdp-skeleton__crumbs" />
       <div className="sf-pdp__layout">
         <div className="sf-pdp__media">
@@ -323,7 +338,7 @@ export function ProductDetailSkeleton() {
           <Skeleton width="100%" height="3.25rem" />
         </div>
       </div>
-    </div>
+    </>
   );
 }
 
@@ -331,19 +346,19 @@ export function ProductDetailSkeleton() {
 function ProductNotFound() {
   const intl = useIntl();
   return (
-    <div className="sf-page sf-container sf-pdp sf-pdp-not-found">
-      <title>{intl.formatMessage(messages.notFoundPageTitle)}</title>
-      <meta name="robots" content="noindex" />
-      <PageHeading
-        title={intl.formatMessage(messages.notFoundTitle)}
-        intro={<p>{intl.formatMessage(messages.notFoundBody)}</p>}
-      />
+    <PageFrame
+      className="sf-container sf-pdp sf-pdp-not-found"
+      title={intl.formatMessage(messages.notFoundTitle)}
+      documentTitle={intl.formatMessage(messages.notFoundPageTitle)}
+      robots="noindex"
+      intro={<p>{intl.formatMessage(messages.notFoundBody)}</p>}
+    >
       <div className="sf-cluster">
         <ButtonLink to={localisePath(paths.search())}>{intl.formatMessage(messages.notFoundSearch)}</ButtonLink>
         <ButtonLink variant="secondary" to={localisePath(paths.home())}>
           {intl.formatMessage(messages.notFoundHome)}
         </ButtonLink>
       </div>
-    </div>
+    </PageFrame>
   );
 }

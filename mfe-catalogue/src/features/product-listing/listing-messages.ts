@@ -77,7 +77,6 @@ export const listingMessages = defineMessages({
     id: 'catalogue.productListing.errorBody',
     defaultMessage: 'Please check your connection and try again.',
   },
-  retry: { id: 'catalogue.productListing.retry', defaultMessage: 'Try again' },
   emptyFilteredTitle: {
     id: 'catalogue.productListing.emptyFilteredTitle',
     defaultMessage: 'No pieces match these filters',

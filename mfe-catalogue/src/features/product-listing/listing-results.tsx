@@ -1,5 +1,4 @@
-import { RetryAlert } from '../../lib/retry-alert';
-import { Button, Skeleton } from '@storefront/ui';
+import { Button, RetryAlert, Skeleton } from '@storefront/ui';
 import { useIntl } from 'react-intl';
 import { ProductTile } from '../../lib/product-tile';
 import type { ListingAnswer } from './listing-api';
@@ -61,11 +60,7 @@ export function ListingResults({ answer, loading, loadingMore, failed, onLoadMor
         </ul>
       ) : null}
       {failed ? (
-        <RetryAlert
-          title={intl.formatMessage(messages.errorTitle)}
-          retryLabel={intl.formatMessage(messages.retry)}
-          onRetry={onRetry}
-        >
+        <RetryAlert title={intl.formatMessage(messages.errorTitle)} onRetry={onRetry}>
           {intl.formatMessage(messages.errorBody)}
         </RetryAlert>
       ) : null}

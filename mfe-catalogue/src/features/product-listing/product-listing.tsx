@@ -1,22 +1,12 @@
 import type { ListCategory } from '@storefront/api-schemas';
-import { localisePath, paths } from '@storefront/contracts';
+import { localisePath, paths, useLocale } from '@storefront/contracts';
 import { isLocaleCode, titleFromSlug, type LocaleCode } from '@storefront/i18n';
-import {
-  Alert,
-  Breadcrumbs,
-  Button,
-  ButtonLink,
-  Drawer,
-  EmptyState,
-  Icon,
-  PageHeading,
-  type BreadcrumbItem,
-} from '@storefront/ui';
+import { Alert, Button, ButtonLink, Drawer, EmptyState, Icon, PageFrame, type BreadcrumbItem } from '@storefront/ui';
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useCommittedSearchParams } from '../../lib/use-committed-search-params';
-import { PageHead } from '../../lib/page-head';
+import { pageLinks } from '../../lib/page-links';
 import type { FilterRemoval } from './active-filters';
 import { FilterPanel } from './filter-panel';
 import type { ListingAnswer } from './listing-api';
@@ -103,6 +93,7 @@ function useListingHeader(target: ListingTarget, answer: ListingAnswer | null) {
  */
 export function ProductListing({ target }: ProductListingProps) {
   const intl = useIntl();
+  const locale = useLocale();
   // A choice shows at once while the router commits the new address; two quick clicks both count.
   const [search, setSearch] = useCommittedSearchParams();
   // Parsed once per query, so the object is stable while the query is.
@@ -162,17 +153,15 @@ export function ProductListing({ target }: ProductListingProps) {
     );
 
   return (
-    <div className="sf-page sf-container sf-container--wide sf-listing">
-      <PageHead
-        title={header.title}
-        description={header.description}
-        path={header.path}
-        alternates={header.alternates}
-      />
-      {target.source === 'search' ? <meta name="robots" content="noindex, follow" /> : null}
-      <Breadcrumbs items={header.breadcrumbs} />
-      <PageHeading title={header.title} intro={header.intro} />
-
+    <PageFrame
+      title={header.title}
+      description={header.description}
+      robots={target.source === 'search' ? 'noindex, follow' : undefined}
+      {...pageLinks(locale, header.path, header.alternates)}
+      breadcrumbs={header.breadcrumbs}
+      intro={header.intro}
+      className="sf-container sf-container--wide sf-listing"
+    >
       {answer?.correctedQuery ? (
         <Alert variant="info">{intl.formatMessage(messages.correctedQuery, { query: answer.correctedQuery })}</Alert>
       ) : null}
@@ -312,6 +301,6 @@ export function ProductListing({ target }: ProductListingProps) {
         ) : null}
         {panel}
       </Drawer>
-    </div>
+    </PageFrame>
   );
 }

@@ -1,9 +1,9 @@
-import { localisePath, paths } from '@storefront/contracts';
-import { Breadcrumbs, EmptyState, PageHeading } from '@storefront/ui';
+import { localisePath, paths, useLocale } from '@storefront/contracts';
+import { EmptyState, PageFrame } from '@storefront/ui';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { PageHead } from '../../lib/page-head';
+import { pageLinks } from '../../lib/page-links';
 import { listingMessages as messages } from './listing-messages';
 import { useSearchHelp } from './use-search-help';
 
@@ -76,20 +76,21 @@ export function SearchNoResults({ query, didYouMean }: { query: string; didYouMe
 /** `/search` without a query: a prompt, popular searches and top categories. */
 export function SearchPrompt() {
   const intl = useIntl();
+  const locale = useLocale();
   const title = intl.formatMessage(messages.searchTitle);
   return (
-    <div className="sf-page sf-container sf-listing">
-      <PageHead title={title} path={paths.search()} />
-      <Breadcrumbs
-        items={[{ label: intl.formatMessage(messages.home), to: localisePath(paths.home()) }, { label: title }]}
-      />
-      <PageHeading title={title} />
+    <PageFrame
+      title={title}
+      {...pageLinks(locale, paths.search())}
+      breadcrumbs={[{ label: intl.formatMessage(messages.home), to: localisePath(paths.home()) }, { label: title }]}
+      className="sf-container sf-listing"
+    >
       <EmptyState
         icon="search"
         title={intl.formatMessage(messages.promptTitle)}
         message={intl.formatMessage(messages.promptBody)}
       />
       <SearchSuggestions />
-    </div>
+    </PageFrame>
   );
 }

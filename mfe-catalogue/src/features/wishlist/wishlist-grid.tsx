@@ -1,4 +1,3 @@
-import { RetryAlert } from '../../lib/retry-alert';
 import {
   localisePath,
   paths,
@@ -6,7 +5,7 @@ import {
   useWishlistOwner,
   type WishlistGridWidgetProps,
 } from '@storefront/contracts';
-import { ButtonLink, EmptyState, Skeleton, VisuallyHidden } from '@storefront/ui';
+import { ButtonLink, EmptyState, RetryAlert, Skeleton, VisuallyHidden } from '@storefront/ui';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -108,11 +107,7 @@ export default function WishlistGrid({ heading }: WishlistGridWidgetProps) {
       />
     );
   } else if (status === 'error') {
-    body = (
-      <RetryAlert retryLabel={intl.formatMessage(messages.retry)} onRetry={retry}>
-        {intl.formatMessage(messages.loadFailed)}
-      </RetryAlert>
-    );
+    body = <RetryAlert onRetry={retry}>{intl.formatMessage(messages.loadFailed)}</RetryAlert>;
   } else if (status === 'pending') {
     body = <LoadingGrid count={ids.length} />;
   } else {

@@ -11,7 +11,6 @@ export const wishlistMessages = defineMessages({
     id: 'catalogue.wishlist.loadFailed',
     defaultMessage: 'We couldn’t load your saved pieces. Please check your connection and try again.',
   },
-  retry: { id: 'catalogue.wishlist.retry', defaultMessage: 'Try again' },
   emptyHeading: { id: 'catalogue.wishlist.emptyHeading', defaultMessage: 'Your wishlist is waiting' },
   emptyMessage: {
     id: 'catalogue.wishlist.emptyMessage',

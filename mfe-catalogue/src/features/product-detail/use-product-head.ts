@@ -1,6 +1,7 @@
 import type { Availability, ProductPrice, ProductDetailData, ProductVariant } from '@storefront/api-schemas';
 import { useIntl } from 'react-intl';
-import { absoluteUrl, PageHead } from '../../lib/page-head';
+import type { PageFrameProps } from '@storefront/ui';
+import { absoluteUrl, pageLinks } from '../../lib/page-links';
 import { useLocale } from '@storefront/contracts';
 import { productDetailMessages as messages } from './product-detail-messages';
 
@@ -18,15 +19,19 @@ function metaDescription(text: string): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 120))}…`;
 }
 
-interface ProductHeadProps {
-  product: ProductDetailData;
-  variant: ProductVariant;
-  price: ProductPrice | null;
-  availability: Availability;
-}
+/** What the product page puts in the document head, as `PageFrame` takes it. */
+type ProductHead = Pick<
+  PageFrameProps,
+  'documentTitle' | 'description' | 'canonical' | 'alternates' | 'structuredData'
+>;
 
 /** Title, description, canonical and hreflang links, and the Product structured data of the chosen variant. */
-export function ProductHead({ product, variant, price, availability }: ProductHeadProps) {
+export function useProductHead(
+  product: ProductDetailData,
+  variant: ProductVariant,
+  price: ProductPrice | null,
+  availability: Availability,
+): ProductHead {
   const intl = useIntl();
   const locale = useLocale();
   const path = product.alternates?.[locale] ?? `/p/${encodeURIComponent(product.slug)}`;
@@ -59,13 +64,10 @@ export function ProductHead({ product, variant, price, availability }: ProductHe
         }
       : {}),
   };
-  return (
-    <PageHead
-      title={intl.formatMessage(messages.pageTitle, { name: product.name })}
-      description={metaDescription(product.description)}
-      path={path}
-      alternates={product.alternates}
-      jsonLd={jsonLd}
-    />
-  );
+  return {
+    documentTitle: intl.formatMessage(messages.pageTitle, { name: product.name }),
+    description: metaDescription(product.description),
+    ...pageLinks(locale, path, product.alternates),
+    structuredData: jsonLd,
+  };
 }

@@ -1,0 +1,40 @@
+import { getActiveLocale } from '@storefront/contracts';
+import { getLocaleSetting, localeCodes, marketOfLocale, type LocaleCode } from '@storefront/i18n';
+import type { PageAlternate } from '@storefront/ui';
+
+/**
+ * The origin pages of `locale` are served from: this page's own origin for the active market (so a local or staging
+ * host links to itself), the production host of the locale otherwise.
+ */
+function originOf(locale: LocaleCode): string {
+  if (marketOfLocale(locale) === getActiveLocale().market) return globalThis.location.origin;
+  return `https://${getLocaleSetting(locale).domain}`;
+}
+
+/** Absolute URL of a path in a locale, with the locale's canonical prefix (`/fr` for fr-CA). */
+export function absoluteUrl(locale: LocaleCode, path: string): string {
+  const prefix = getLocaleSetting(locale).pathPrefix;
+  const prefixed = prefix === null ? path : path === '/' ? `/${prefix}` : `/${prefix}${path}`;
+  return `${originOf(locale)}${prefixed}`;
+}
+
+/**
+ * A catalogue page's canonical URL and hreflang alternates, for `PageFrame`: `path` is the page's path in `locale`
+ * without prefix (and without tracking parameters), `alternates` the same page's path in the locales that have it (a
+ * locale left out has no alternate); the Australian one is also the `x-default`.
+ */
+export function pageLinks(
+  locale: LocaleCode,
+  path: string,
+  alternates?: Partial<Record<LocaleCode, string>>,
+): { canonical: string; alternates: PageAlternate[] } {
+  const links = localeCodes
+    .filter((code) => alternates?.[code] !== undefined)
+    .map((code) => ({ hrefLang: code, href: absoluteUrl(code, alternates?.[code] ?? path) }));
+  const xDefault = alternates?.['en-AU'];
+  return {
+    canonical: absoluteUrl(locale, alternates?.[locale] ?? path),
+    alternates:
+      xDefault === undefined ? links : [...links, { hrefLang: 'x-default', href: absoluteUrl('en-AU', xDefault) }],
+  };
+}
