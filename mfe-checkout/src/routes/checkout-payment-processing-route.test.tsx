@@ -1,10 +1,10 @@
 import { buildBagAnswer } from '@storefront/api-schemas/testing';
-import { installFakeApi, problemReply, type FakeApi } from '@storefront/http/testing';
+import { renderRemotePage } from '@storefront/dev-harness/testing';
+import { problemReply } from '@storefront/http/testing';
 import { screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { useLocation } from 'react-router';
 import { buildAddress, buildCheckout, buildDeliveryMethod } from '../lib/testing/checkout-builders';
-import { renderInLocale } from '../lib/testing/render-in-locale';
 import BagRoute from './bag-route';
 import CheckoutBillingRoute from './checkout-billing-route';
 import CheckoutPaymentProcessingRoute from './checkout-payment-processing-route';
@@ -32,65 +32,57 @@ const pages: Record<string, ComponentType> = {
 };
 
 function Pages() {
-  const location = useLocation();
-  const Page = pages[location.pathname];
-  return (
-    <>
-      {Page ? <Page /> : null}
-      <output data-testid="location">{`${location.pathname}${location.search}`}</output>
-    </>
-  );
+  const Page = pages[useLocation().pathname];
+  return Page ? <Page /> : null;
 }
 
-/** Back from the provider's page with a paid card session. */
-function renderBackFromProvider() {
-  return renderInLocale(<Pages />, 'en-AU', '/checkout/payment-processing?session=ps_abc');
+/** Back from the provider's page with a paid card session, to an API that answers placing the order so. */
+function renderBackFromProvider(placeOrder: Response) {
+  const { router } = renderRemotePage(<Pages />, {
+    app: 'checkout',
+    path: '/checkout/payment-processing?session=ps_abc',
+    fetch: {
+      'GET /api/checkout': readyToPay,
+      'GET /api/checkout/delivery-methods': { country: 'AU', methods: [buildDeliveryMethod()] },
+      'GET /api/bag': buildBagAnswer({ lines: [] }),
+      'GET /api/content/cart-preferences': problemReply(503, 'CONTENT_UNAVAILABLE'),
+      'POST /api/checkout/place-order': placeOrder,
+    },
+  });
+  return () => `${router.state.location.pathname}${router.state.location.search}`;
 }
 
-let api: FakeApi;
-beforeEach(() => {
-  sessionStorage.clear();
-  api = installFakeApi()
-    .on('GET', '/api/checkout', readyToPay)
-    .on('GET', '/api/checkout/delivery-methods', { country: 'AU', methods: [buildDeliveryMethod()] })
-    .on('GET', '/api/bag', buildBagAnswer({ lines: [] }))
-    .on('GET', '/api/content/cart-preferences', problemReply(503, 'CONTENT_UNAVAILABLE'));
-});
-afterEach(() => api.restore());
+beforeEach(() => sessionStorage.clear());
 
 describe('the payment-processing step when the order cannot be placed', () => {
   it('sends a shopper whose piece sold out while paying back to billing, saying the payment was refunded', async () => {
-    api.on('POST', '/api/checkout/place-order', problemReply(409, 'INSUFFICIENT_STOCK', { paymentRefunded: true }));
-    renderBackFromProvider();
+    const location = renderBackFromProvider(problemReply(409, 'INSUFFICIENT_STOCK', { paymentRefunded: true }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Please remove unavailable items or adjust quantities.');
     expect(alert).toHaveTextContent(refundSentence);
     expect(within(alert).getByRole('link', { name: 'Review my bag' })).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/checkout/billing?payment=stock&refunded=1');
+    expect(location()).toBe('/checkout/billing?payment=stock&refunded=1');
   });
 
   it('says nothing of a refund the API did not make', async () => {
-    api.on('POST', '/api/checkout/place-order', problemReply(409, 'CART_UPDATED'));
-    renderBackFromProvider();
+    const location = renderBackFromProvider(problemReply(409, 'CART_UPDATED'));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your bag or delivery method has been updated.');
     expect(screen.queryByText(refundSentence)).not.toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/checkout\/billing\?payment=cart-updated$/);
+    expect(location()).toBe('/checkout/billing?payment=cart-updated');
   });
 
   it('tells a shopper sent back to shipping for a missing step that the order was not placed and the payment refunded', async () => {
-    api.on('POST', '/api/checkout/place-order', problemReply(409, 'CHECKOUT_INCOMPLETE', { paymentRefunded: true }));
-    renderBackFromProvider();
+    const location = renderBackFromProvider(problemReply(409, 'CHECKOUT_INCOMPLETE', { paymentRefunded: true }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Shipping' })).toBeInTheDocument();
     expect(await screen.findByText('Your order hasn’t been placed')).toBeInTheDocument();
     expect(screen.getByText(refundSentence)).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/checkout/shipping?refunded=1');
+    expect(location()).toBe('/checkout/shipping?refunded=1');
   });
 
   it('tells a shopper whose bag emptied while paying, on the bag page, that the payment was refunded', async () => {
-    api.on('POST', '/api/checkout/place-order', problemReply(409, 'BAG_EMPTY', { paymentRefunded: true }));
-    renderBackFromProvider();
+    const location = renderBackFromProvider(problemReply(409, 'BAG_EMPTY', { paymentRefunded: true }));
     expect(await screen.findByRole('heading', { level: 1, name: 'My bag' })).toBeInTheDocument();
     expect(screen.getByText(refundSentence)).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/my-bag?refunded=1');
+    expect(location()).toBe('/my-bag?refunded=1');
   });
 });

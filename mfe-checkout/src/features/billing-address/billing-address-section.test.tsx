@@ -1,17 +1,15 @@
 import type { CheckoutState } from '@storefront/api-schemas';
-import { installFakeApi, jsonReply, problemReply, type FakeApi } from '@storefront/http/testing';
+import { renderRemotePage, type FetchTable } from '@storefront/dev-harness/testing';
+import { jsonReply, problemReply, type FakeRequest } from '@storefront/http/testing';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
-import { useLocation } from 'react-router';
 import { buildAddress, buildCheckout, buildDeliveryMethod } from '../../lib/testing/checkout-builders';
-import { renderInLocale } from '../../lib/testing/render-in-locale';
 import { BillingAddressSection, type BillingAddressHandle } from './billing-address-section';
 
 jest.setTimeout(20_000);
 
-let api: FakeApi;
-afterEach(() => api.restore());
+let requests: FakeRequest[] = [];
 
 const shipped = buildCheckout({
   email: 'olivia@example.com',
@@ -20,10 +18,14 @@ const shipped = buildCheckout({
   missing: ['billing'],
 });
 
-function renderSection(checkout: CheckoutState) {
+function renderSection(checkout: CheckoutState, fetch: FetchTable = {}) {
   const ref = createRef<BillingAddressHandle>();
   const onSaved = jest.fn();
-  renderInLocale(<BillingAddressSection ref={ref} checkout={checkout} onSaved={onSaved} />);
+  ({ requests } = renderRemotePage(<BillingAddressSection ref={ref} checkout={checkout} onSaved={onSaved} />, {
+    app: 'checkout',
+    path: '/checkout/billing',
+    fetch,
+  }));
   const submit = async () => {
     let result: CheckoutState | null = null;
     await act(async () => {
@@ -34,43 +36,28 @@ function renderSection(checkout: CheckoutState) {
   return { submit, onSaved, user: userEvent.setup({ delay: null }) };
 }
 
-const billingPuts = () => api.requests.filter((r) => r.method === 'PUT' && r.path === '/api/checkout/billing');
-
-function Location() {
-  return <output data-testid="location">{useLocation().pathname}</output>;
-}
+const billingPuts = () => requests.filter((r) => r.method === 'PUT' && r.path === '/api/checkout/billing');
 
 describe('BillingAddressSection', () => {
   it('sends a shopper who has not finished the shipping step back to it', () => {
-    api = installFakeApi();
-    renderInLocale(
-      <>
-        <BillingAddressSection checkout={buildCheckout({ missing: ['email', 'deliveryMethod', 'billing'] })} />
-        <Location />
-      </>,
-      'en-AU',
-      '/checkout/billing',
+    const { router } = renderRemotePage(
+      <BillingAddressSection checkout={buildCheckout({ missing: ['email', 'deliveryMethod', 'billing'] })} />,
+      { app: 'checkout', path: '/checkout/billing' },
     );
-    expect(screen.getByTestId('location')).toHaveTextContent('/checkout/shipping');
+    expect(router.state.location.pathname).toBe('/checkout/shipping');
   });
 
   it('stays for an empty bag, whose page shows the way back to the bag', () => {
-    api = installFakeApi();
-    renderInLocale(
-      <>
-        <BillingAddressSection checkout={buildCheckout({ lines: [], missing: ['lines', 'email'] })} />
-        <Location />
-      </>,
-      'en-AU',
-      '/checkout/billing',
+    const { router } = renderRemotePage(
+      <BillingAddressSection checkout={buildCheckout({ lines: [], missing: ['lines', 'email'] })} />,
+      { app: 'checkout', path: '/checkout/billing' },
     );
-    expect(screen.getByTestId('location')).toHaveTextContent('/checkout/billing');
+    expect(router.state.location.pathname).toBe('/checkout/billing');
   });
 
   it('is the delivery address by default and saves it as such', async () => {
     const saved = { ...shipped, billingSameAsShipping: true, billingAddress: shipped.shippingAddress, missing: [] };
-    api = installFakeApi().on('PUT', '/api/checkout/billing', saved);
-    const { submit, onSaved } = renderSection(shipped);
+    const { submit, onSaved } = renderSection(shipped, { 'PUT /api/checkout/billing': saved });
     expect(screen.getByRole('checkbox', { name: 'Same as my delivery address' })).toBeChecked();
     expect(screen.getByText('12 George Street')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /First name/ })).not.toBeInTheDocument();
@@ -80,10 +67,10 @@ describe('BillingAddressSection', () => {
   });
 
   it('asks for a billing address when unticked, shows the problems and sends nothing until it is valid', async () => {
-    api = installFakeApi().on('PUT', '/api/checkout/billing', (request) =>
-      jsonReply({ ...shipped, billingAddress: (request.body as { address: unknown }).address, missing: [] }),
-    );
-    const { submit, user } = renderSection(shipped);
+    const { submit, user } = renderSection(shipped, {
+      'PUT /api/checkout/billing': (request) =>
+        jsonReply({ ...shipped, billingAddress: (request.body as { address: unknown }).address, missing: [] }),
+    });
     await user.click(screen.getByRole('checkbox', { name: 'Same as my delivery address' }));
     expect(await submit()).toBeNull();
     expect(billingPuts()).toHaveLength(0);
@@ -105,7 +92,6 @@ describe('BillingAddressSection', () => {
   });
 
   it('always asks for the billing address of a click and collect order', async () => {
-    api = installFakeApi().on('PUT', '/api/checkout/billing', problemReply(409, 'SHIPPING_ADDRESS_REQUIRED'));
     renderSection(
       buildCheckout({
         deliveryMethod: buildDeliveryMethod({ id: 'click_and_collect', priceCents: 0 }),
@@ -113,6 +99,7 @@ describe('BillingAddressSection', () => {
         email: 'olivia@example.com',
         missing: ['billing'],
       }),
+      { 'PUT /api/checkout/billing': problemReply(409, 'SHIPPING_ADDRESS_REQUIRED') },
     );
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
     expect(screen.getByText(/You’re collecting in store/)).toBeInTheDocument();
@@ -120,17 +107,17 @@ describe('BillingAddressSection', () => {
   });
 
   it('shows the API’s field errors on the billing fields', async () => {
-    api = installFakeApi().on(
-      'PUT',
-      '/api/checkout/billing',
-      problemReply(400, 'VALIDATION_FAILED', { fieldErrors: { 'address.postcode': 'validation.postcode.au' } }),
-    );
     const { submit, user } = renderSection(
       buildCheckout({
         ...shipped,
         billingSameAsShipping: false,
         billingAddress: buildAddress({ city: 'Melbourne', postcode: '3000' }),
       }),
+      {
+        'PUT /api/checkout/billing': problemReply(400, 'VALIDATION_FAILED', {
+          fieldErrors: { 'address.postcode': 'validation.postcode.au' },
+        }),
+      },
     );
     expect(screen.getByRole('textbox', { name: /Town or city/ })).toHaveValue('Melbourne');
     await user.clear(screen.getByRole('textbox', { name: /Town or city/ }));

@@ -1,9 +1,13 @@
 import { screen } from '@testing-library/react';
-import { renderInLocale } from '../../lib/testing/render-in-locale';
+import { renderRemotePage } from '@storefront/dev-harness/testing';
 import { ContentLinkTo } from './content-link';
 
 function renderLink(url: string, locale: 'en-AU' | 'fr-CA' = 'en-AU') {
-  return renderInLocale(<ContentLinkTo url={url}>Delivery times</ContentLinkTo>, locale, '/my-bag');
+  return renderRemotePage(<ContentLinkTo url={url}>Delivery times</ContentLinkTo>, {
+    app: 'checkout',
+    locale,
+    path: '/my-bag',
+  });
 }
 
 describe('a link from the content service', () => {

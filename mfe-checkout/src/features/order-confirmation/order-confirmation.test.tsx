@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderInLocale } from '../../lib/testing/render-in-locale';
+import { renderRemotePage } from '@storefront/dev-harness/testing';
 import { OrderConfirmation } from './order-confirmation';
 import { buildPlacedOrder } from './order-confirmation-test-data';
 import { placedOrderReceived, readPlacedOrder } from './placed-order-storage';
@@ -8,7 +8,10 @@ beforeEach(() => sessionStorage.clear());
 
 describe('OrderConfirmation', () => {
   it('shows the order number, the pieces, delivery, billing and each payment', () => {
-    renderInLocale(<OrderConfirmation order={buildPlacedOrder()} isMember={false} />, 'en-AU', '/checkout/thank-you');
+    renderRemotePage(<OrderConfirmation order={buildPlacedOrder()} isMember={false} />, {
+      app: 'checkout',
+      path: '/checkout/thank-you',
+    });
     expect(screen.getByRole('heading', { level: 2, name: 'Thank you for your order' })).toHaveFocus();
     expect(screen.getByText('412345678901')).toBeInTheDocument();
     expect(screen.getByText('We’ve sent a confirmation to olivia@example.com.')).toBeInTheDocument();
@@ -25,7 +28,10 @@ describe('OrderConfirmation', () => {
   });
 
   it('invites a guest to create an account from the order', () => {
-    renderInLocale(<OrderConfirmation order={buildPlacedOrder()} isMember={false} />, 'en-AU', '/checkout/thank-you');
+    renderRemotePage(<OrderConfirmation order={buildPlacedOrder()} isMember={false} />, {
+      app: 'checkout',
+      path: '/checkout/thank-you',
+    });
     expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
       'href',
       '/my-account/register?order=412345678901',
@@ -33,7 +39,10 @@ describe('OrderConfirmation', () => {
   });
 
   it('sends a member to the order in their account instead', () => {
-    renderInLocale(<OrderConfirmation order={buildPlacedOrder()} isMember />, 'en-AU', '/checkout/thank-you');
+    renderRemotePage(<OrderConfirmation order={buildPlacedOrder()} isMember />, {
+      app: 'checkout',
+      path: '/checkout/thank-you',
+    });
     expect(screen.queryByRole('link', { name: 'Create an account' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View this order in my account' })).toHaveAttribute(
       'href',
@@ -42,7 +51,7 @@ describe('OrderConfirmation', () => {
   });
 
   it('shows a click and collect order’s store, in French for a Québec shopper', () => {
-    renderInLocale(
+    renderRemotePage(
       <OrderConfirmation
         order={buildPlacedOrder({
           market: 'CA',
@@ -54,8 +63,7 @@ describe('OrderConfirmation', () => {
         })}
         isMember={false}
       />,
-      'fr-CA',
-      '/fr/checkout/thank-you',
+      { app: 'checkout', locale: 'fr-CA', path: '/fr/checkout/thank-you' },
     );
     expect(screen.getByRole('heading', { level: 2, name: 'Merci pour votre commande' })).toBeInTheDocument();
     expect(screen.getByText('Retrait à Montréal Centre')).toBeInTheDocument();

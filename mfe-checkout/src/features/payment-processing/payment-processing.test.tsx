@@ -1,25 +1,21 @@
-import { installFakeApi, jsonReply, problemReply, type FakeApi, type FakeRequest } from '@storefront/http/testing';
+import { renderRemotePage } from '@storefront/dev-harness/testing';
+import { jsonReply, problemReply, type FakeHandler, type FakeReply, type FakeRequest } from '@storefront/http/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderInLocale } from '../../lib/testing/render-in-locale';
 import { PaymentProcessing } from './payment-processing';
 import type { PaymentAttempt } from './place-order-api';
 
 const placed = { orderNumber: '412345678901' };
 const card: PaymentAttempt = { kind: 'provider', sessionId: 'ps_abc' };
 
-let api: FakeApi;
-beforeEach(() => {
-  sessionStorage.clear();
-  api = installFakeApi();
-});
-afterEach(() => api.restore());
+beforeEach(() => sessionStorage.clear());
 
-function renderProcessing(attempt: PaymentAttempt = card) {
+/** Renders the processing step with the API's answer to placing the order. */
+function renderProcessing(placeOrder: FakeReply | FakeHandler, attempt: PaymentAttempt = card) {
   const onPlaced = jest.fn();
   const onFailed = jest.fn();
   const onChooseAnother = jest.fn();
-  const view = renderInLocale(
+  const view = renderRemotePage(
     <PaymentProcessing
       attempt={attempt}
       onPlaced={onPlaced}
@@ -27,8 +23,11 @@ function renderProcessing(attempt: PaymentAttempt = card) {
       onChooseAnother={onChooseAnother}
       inProgressWaitMs={5}
     />,
-    'en-AU',
-    '/checkout/payment-processing?session=ps_abc',
+    {
+      app: 'checkout',
+      path: '/checkout/payment-processing?session=ps_abc',
+      fetch: { 'POST /api/checkout/place-order': placeOrder },
+    },
   );
   return { onPlaced, onFailed, onChooseAnother, ...view };
 }
@@ -37,38 +36,36 @@ const keysOf = (requests: FakeRequest[]) => requests.map((request) => request.he
 
 describe('PaymentProcessing', () => {
   it('says it is placing the order, places it with the payment session and a key, and hands over the order', async () => {
-    api.on('POST', '/api/checkout/place-order', jsonReply(placed, 201));
-    const { onPlaced } = renderProcessing();
+    const { onPlaced, requests } = renderProcessing(jsonReply(placed, 201));
     expect(screen.getByRole('status')).toHaveTextContent('Confirming your payment and placing your order…');
     await waitFor(() => expect(onPlaced).toHaveBeenCalledWith(placed));
-    expect(api.requests).toHaveLength(1);
-    expect(api.requests[0]?.body).toEqual({ paymentSessionId: 'ps_abc' });
-    expect(api.requests[0]?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.body).toEqual({ paymentSessionId: 'ps_abc' });
+    expect(requests[0]?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('sends the same key again after a reload, so the API answers with the order it already placed', async () => {
-    api.on('POST', '/api/checkout/place-order', jsonReply(placed, 201));
-    const first = renderProcessing();
+    const first = renderProcessing(jsonReply(placed, 201));
     await waitFor(() => expect(first.onPlaced).toHaveBeenCalled());
     first.unmount();
-    const second = renderProcessing();
+    const second = renderProcessing(jsonReply(placed, 201));
     await waitFor(() => expect(second.onPlaced).toHaveBeenCalled());
-    const [a, b] = keysOf(api.requests);
+    const [a, b] = keysOf([...first.requests, ...second.requests]);
     expect(a).toBeDefined();
     expect(b).toBe(a);
   });
 
   it('waits while another press of the same attempt is placing it, with the same key', async () => {
     let calls = 0;
-    api.on('POST', '/api/checkout/place-order', () =>
-      ++calls < 3 ? problemReply(409, 'REQUEST_IN_PROGRESS') : jsonReply(placed, 201),
+    const { onPlaced, onFailed, requests } = renderProcessing(
+      () => (++calls < 3 ? problemReply(409, 'REQUEST_IN_PROGRESS') : jsonReply(placed, 201)),
+      { kind: 'gift-cards', attemptId: 'attempt-1' },
     );
-    const { onPlaced, onFailed } = renderProcessing({ kind: 'gift-cards', attemptId: 'attempt-1' });
     expect(screen.getByRole('status')).toHaveTextContent('Placing your order…');
     await waitFor(() => expect(onPlaced).toHaveBeenCalledTimes(1));
     expect(onFailed).not.toHaveBeenCalled();
-    expect(new Set(keysOf(api.requests)).size).toBe(1);
-    expect(api.requests[0]?.body).toEqual({});
+    expect(new Set(keysOf(requests)).size).toBe(1);
+    expect(requests[0]?.body).toEqual({});
   });
 
   it.each([
@@ -79,8 +76,7 @@ describe('PaymentProcessing', () => {
     [409, 'FINANCING_NOT_APPROVED', 'financing'],
     [409, 'CHECKOUT_INCOMPLETE', 'checkout-incomplete'],
   ])('reports %s %s as %s', async (status, code, failure) => {
-    api.on('POST', '/api/checkout/place-order', problemReply(status, code));
-    const { onFailed, onPlaced } = renderProcessing();
+    const { onFailed, onPlaced } = renderProcessing(problemReply(status, code));
     await waitFor(() => expect(onFailed).toHaveBeenCalledWith(failure, { paymentRefunded: false }));
     expect(onPlaced).not.toHaveBeenCalled();
   });
@@ -91,31 +87,27 @@ describe('PaymentProcessing', () => {
     [409, 'CHECKOUT_INCOMPLETE', 'checkout-incomplete'],
     [409, 'BAG_EMPTY', 'bag-empty'],
   ])('passes on that the API refunded the payment with %s %s', async (status, code, failure) => {
-    api.on('POST', '/api/checkout/place-order', problemReply(status, code, { paymentRefunded: true }));
-    const { onFailed } = renderProcessing();
+    const { onFailed } = renderProcessing(problemReply(status, code, { paymentRefunded: true }));
     await waitFor(() => expect(onFailed).toHaveBeenCalledWith(failure, { paymentRefunded: true }));
   });
 
   it.each([['true'], [1], [{}], [null]])('counts only a literal true as a refund, not %p', async (flag) => {
-    api.on('POST', '/api/checkout/place-order', problemReply(409, 'INSUFFICIENT_STOCK', { paymentRefunded: flag }));
-    const { onFailed } = renderProcessing();
+    const { onFailed } = renderProcessing(problemReply(409, 'INSUFFICIENT_STOCK', { paymentRefunded: flag }));
     await waitFor(() => expect(onFailed).toHaveBeenCalledWith('stock', { paymentRefunded: false }));
   });
 
   it('stops at a refunded payment whose reason it does not know instead of asking again', async () => {
-    api.on('POST', '/api/checkout/place-order', problemReply(409, 'GIFT_CARD_SPENT', { paymentRefunded: true }));
-    const { onFailed } = renderProcessing();
+    const { onFailed, requests } = renderProcessing(problemReply(409, 'GIFT_CARD_SPENT', { paymentRefunded: true }));
     await waitFor(() => expect(onFailed).toHaveBeenCalledWith('error', { paymentRefunded: true }));
-    expect(api.requests).toHaveLength(1);
+    expect(requests).toHaveLength(1);
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
 
   it('after provider trouble offers to try again with the same key, or to choose another way to pay', async () => {
     let down = true;
-    api.on('POST', '/api/checkout/place-order', () =>
+    const { onPlaced, onFailed, onChooseAnother, requests } = renderProcessing(() =>
       down ? problemReply(502, 'PAYMENT_PROVIDER_ERROR') : jsonReply(placed, 201),
     );
-    const { onPlaced, onFailed, onChooseAnother } = renderProcessing();
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not confirm your order yet');
     expect(onFailed).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Choose another way to pay' }));
@@ -123,13 +115,16 @@ describe('PaymentProcessing', () => {
     down = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(onPlaced).toHaveBeenCalledWith(placed));
-    expect(new Set(keysOf(api.requests)).size).toBe(1);
+    expect(new Set(keysOf(requests)).size).toBe(1);
   });
 
   it('pays with the financing approval', async () => {
-    api.on('POST', '/api/checkout/place-order', jsonReply(placed, 201));
-    const { onPlaced } = renderProcessing({ kind: 'financing', attemptId: 'attempt-2', approvalId: 'fa_1' });
+    const { onPlaced, requests } = renderProcessing(jsonReply(placed, 201), {
+      kind: 'financing',
+      attemptId: 'attempt-2',
+      approvalId: 'fa_1',
+    });
     await waitFor(() => expect(onPlaced).toHaveBeenCalled());
-    expect(api.requests[0]?.body).toEqual({ financingApprovalId: 'fa_1' });
+    expect(requests[0]?.body).toEqual({ financingApprovalId: 'fa_1' });
   });
 });

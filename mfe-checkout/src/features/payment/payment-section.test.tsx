@@ -1,10 +1,10 @@
 import type { CheckoutState } from '@storefront/api-schemas';
-import { installFakeApi, jsonReply, problemReply, type FakeApi } from '@storefront/http/testing';
+import { jsonReply, problemReply } from '@storefront/http/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { buildAddress, buildCheckout, buildDeliveryMethod } from '../../lib/testing/checkout-builders';
-import { renderInLocale } from '../../lib/testing/render-in-locale';
+import { renderRemotePage } from '@storefront/dev-harness/testing';
 import { PaymentSection, type PayWithoutProvider } from './payment-section';
 
 const TOTAL = 49_900;
@@ -58,12 +58,7 @@ function Harness({
   );
 }
 
-let api: FakeApi;
-beforeEach(() => {
-  sessionStorage.clear();
-  api = installFakeApi();
-});
-afterEach(() => api.restore());
+beforeEach(() => sessionStorage.clear());
 
 async function enterGiftCard(number: string, pin: string) {
   const user = userEvent.setup();
@@ -76,32 +71,40 @@ async function enterGiftCard(number: string, pin: string) {
 
 describe('gift cards on the billing step', () => {
   it('asks for the number and the PIN before sending anything', async () => {
-    renderInLocale(<Harness initial={checkoutWith()} />, 'en-AU', '/checkout/billing');
+    const { requests } = renderRemotePage(<Harness initial={checkoutWith()} />, {
+      app: 'checkout',
+      path: '/checkout/billing',
+    });
     await enterGiftCard('', '');
     expect(screen.getByLabelText(/^Gift card number/)).toHaveAccessibleDescription(/Please enter a gift card number/);
     expect(screen.getByLabelText(/^PIN/)).toHaveAccessibleDescription(/Please enter a PIN/);
     expect(screen.getByLabelText(/^Gift card number/)).toHaveFocus();
     await enterGiftCard('6036281000000010008', '12');
     expect(screen.getByLabelText(/^PIN/)).toHaveAccessibleDescription(/Please enter the 4-digit PIN/);
-    expect(api.requests).toHaveLength(0);
+    expect(requests).toHaveLength(0);
   });
 
   it('says the PIN is wrong, keeps the number, then applies the card with the right PIN', async () => {
     let pinTries = 0;
-    api.on('POST', '/api/checkout/gift-cards', (request) => {
-      pinTries += 1;
-      const { pin } = request.body as { pin: string };
-      if (pin !== '1234')
-        return problemReply(400, 'INCORRECT_PIN', { errors: { pin: 'validation.giftCardPin.incorrect' } });
-      return jsonReply(checkoutWith([{ last4: '0008', balanceCents: 10_000 }]), 201);
+    const { requests } = renderRemotePage(<Harness initial={checkoutWith()} />, {
+      app: 'checkout',
+      fetch: {
+        'POST /api/checkout/gift-cards': (request) => {
+          pinTries += 1;
+          const { pin } = request.body as { pin: string };
+          if (pin !== '1234')
+            return problemReply(400, 'INCORRECT_PIN', { errors: { pin: 'validation.giftCardPin.incorrect' } });
+          return jsonReply(checkoutWith([{ last4: '0008', balanceCents: 10_000 }]), 201);
+        },
+      },
+      path: '/checkout/billing',
     });
-    renderInLocale(<Harness initial={checkoutWith()} />, 'en-AU', '/checkout/billing');
     await enterGiftCard('6036 2810 0000 0010 008', '9999');
     expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect gift card number and PIN combination');
     expect(screen.getByLabelText(/^PIN/)).toHaveAccessibleDescription(/Incorrect pin/);
     expect(screen.getByLabelText(/^PIN/)).toHaveFocus();
     expect(screen.getByLabelText(/^Gift card number/)).toHaveValue('6036 2810 0000 0010 008');
-    expect(api.requests[0]?.body).toEqual({ number: '6036281000000010008', pin: '9999' });
+    expect(requests[0]?.body).toEqual({ number: '6036281000000010008', pin: '9999' });
 
     await enterGiftCard('6036281000000010008', '1234');
     expect(await screen.findByText('Gift card ending 0008')).toBeInTheDocument();
@@ -120,22 +123,24 @@ describe('gift cards on the billing step', () => {
     ['NO_ADDITIONAL_PAYMENT_REQUIRED', 'No additional payment required.'],
     ['TOO_MANY_ATTEMPTS', 'Too many attempts. Please wait a few seconds before trying again.'],
   ])('tells the shopper %s in their words', async (code, message) => {
-    api.on('POST', '/api/checkout/gift-cards', problemReply(409, code));
-    renderInLocale(<Harness initial={checkoutWith()} />, 'en-AU', '/checkout/billing');
+    renderRemotePage(<Harness initial={checkoutWith()} />, {
+      app: 'checkout',
+      fetch: { 'POST /api/checkout/gift-cards': problemReply(409, code) },
+      path: '/checkout/billing',
+    });
     await enterGiftCard('6036281000000080001', '2222');
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
   });
 
   it('takes at most two cards: the form gives way to the limit once two are applied', async () => {
-    renderInLocale(
+    renderRemotePage(
       <Harness
         initial={checkoutWith([
           { last4: '0008', balanceCents: 10_000 },
           { last4: '0007', balanceCents: 25_000 },
         ])}
       />,
-      'en-AU',
-      '/checkout/billing',
+      { app: 'checkout', path: '/checkout/billing' },
     );
     expect(screen.getByText('Gift card ending 0008')).toBeInTheDocument();
     expect(screen.getByText('Gift card ending 0007')).toBeInTheDocument();
@@ -146,10 +151,12 @@ describe('gift cards on the billing step', () => {
 
   it('says no additional payment is required when the cards cover the total, and places the order without a provider', async () => {
     const onPay = jest.fn();
-    renderInLocale(
+    const { requests } = renderRemotePage(
       <Harness initial={checkoutWith([{ last4: '0007', balanceCents: 60_000 }])} onPay={onPay} />,
-      'en-AU',
-      '/checkout/billing',
+      {
+        app: 'checkout',
+        path: '/checkout/billing',
+      },
     );
     expect(screen.getByText('No additional payment required.')).toBeInTheDocument();
     expect(screen.queryByRole('radiogroup', { name: 'How would you like to pay?' })).not.toBeInTheDocument();
@@ -157,42 +164,49 @@ describe('gift cards on the billing step', () => {
     await userEvent.dblClick(place);
     expect(onPay).toHaveBeenCalledTimes(1);
     expect(onPay).toHaveBeenCalledWith({ kind: 'gift-cards' });
-    expect(api.requests).toHaveLength(0);
+    expect(requests).toHaveLength(0);
   });
 
   it('removes a card and asks for the rest again', async () => {
-    api.on('DELETE', '/api/checkout/gift-cards/:last4', checkoutWith());
-    renderInLocale(
+    const { requests } = renderRemotePage(
       <Harness initial={checkoutWith([{ last4: '0008', balanceCents: 10_000 }])} />,
-      'en-AU',
-      '/checkout/billing',
+      {
+        app: 'checkout',
+        fetch: { 'DELETE /api/checkout/gift-cards/:last4': checkoutWith() },
+        path: '/checkout/billing',
+      },
     );
     await userEvent.click(screen.getByRole('button', { name: 'Remove gift card ending 0008' }));
     await waitFor(() => expect(screen.queryByText('Gift card ending 0008')).not.toBeInTheDocument());
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Gift card ending 0008 removed');
     expect(screen.getByText('Remaining to pay: $499.00')).toBeInTheDocument();
-    expect(api.requests[0]?.path).toBe('/api/checkout/gift-cards/0008');
+    expect(requests[0]?.path).toBe('/api/checkout/gift-cards/0008');
   });
 });
 
 describe('paying what is left', () => {
   it('opens the provider’s page once for a card, however often Place order is pressed', async () => {
     let sessions = 0;
-    api.on('POST', '/api/checkout/payment-session', () => {
-      sessions += 1;
-      return jsonReply(
-        {
-          paymentSessionId: 'ps_1',
-          redirectUrl: 'http://pay.test/pay/ps_1',
-          amountCents: TOTAL,
-          currency: 'AUD',
-          method: 'card',
-        },
-        201,
-      );
-    });
     const redirect = jest.fn();
-    renderInLocale(<Harness initial={checkoutWith()} redirect={redirect} />, 'en-AU', '/checkout/billing');
+    renderRemotePage(<Harness initial={checkoutWith()} redirect={redirect} />, {
+      app: 'checkout',
+      fetch: {
+        'POST /api/checkout/payment-session': () => {
+          sessions += 1;
+          return jsonReply(
+            {
+              paymentSessionId: 'ps_1',
+              redirectUrl: 'http://pay.test/pay/ps_1',
+              amountCents: TOTAL,
+              currency: 'AUD',
+              method: 'card',
+            },
+            201,
+          );
+        },
+      },
+      path: '/checkout/billing',
+    });
     const place = screen.getByRole('button', { name: 'Place order' });
     await userEvent.dblClick(place);
     await waitFor(() => expect(redirect).toHaveBeenCalledWith('http://pay.test/pay/ps_1'));
@@ -201,58 +215,60 @@ describe('paying what is left', () => {
   });
 
   it('offers pay in 4 with its instalments in Australia and sends the choice to the provider', async () => {
-    api.on('POST', '/api/checkout/payment-session', (request) =>
-      jsonReply(
-        {
-          paymentSessionId: 'ps_2',
-          redirectUrl: 'http://pay.test/pay/ps_2',
-          amountCents: TOTAL,
-          currency: 'AUD',
-          method: (request.body as { method: string }).method,
-        },
-        201,
-      ),
-    );
     const redirect = jest.fn();
-    renderInLocale(<Harness initial={checkoutWith()} redirect={redirect} />, 'en-AU', '/checkout/billing');
+    const { requests } = renderRemotePage(<Harness initial={checkoutWith()} redirect={redirect} />, {
+      app: 'checkout',
+      fetch: {
+        'POST /api/checkout/payment-session': (request) =>
+          jsonReply(
+            {
+              paymentSessionId: 'ps_2',
+              redirectUrl: 'http://pay.test/pay/ps_2',
+              amountCents: TOTAL,
+              currency: 'AUD',
+              method: (request.body as { method: string }).method,
+            },
+            201,
+          ),
+      },
+      path: '/checkout/billing',
+    });
     const bnpl = screen.getByRole('radio', { name: 'Pay in 4 instalments' });
     expect(bnpl).toHaveAccessibleDescription('4 interest-free payments of $124.75, one today and then every 2 weeks.');
     await userEvent.click(bnpl);
     await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
     await waitFor(() => expect(redirect).toHaveBeenCalled());
-    expect(api.requests[0]?.body).toEqual({ method: 'bnpl' });
+    expect(requests[0]?.body).toEqual({ method: 'bnpl' });
   });
 
   it('tells why the shopper is back: a declined card, a cancelled payment', () => {
-    const view = renderInLocale(
+    const view = renderRemotePage(
       <PaymentSection
         checkout={checkoutWith()}
         onCheckoutChange={() => undefined}
         onPayWithoutProvider={() => undefined}
         outcome="declined"
       />,
-      'en-AU',
-      '/checkout/billing',
+      { app: 'checkout', path: '/checkout/billing' },
     );
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Please review your payment details or try another payment method. If the problem persists, please contact customer service.',
     );
     view.unmount();
-    renderInLocale(
+    renderRemotePage(
       <PaymentSection
         checkout={checkoutWith()}
         onCheckoutChange={() => undefined}
         onPayWithoutProvider={() => undefined}
         outcome="cancelled"
       />,
-      'en-AU',
-      '/checkout/billing',
+      { app: 'checkout', path: '/checkout/billing' },
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Payment cancelled. Please choose another payment method.');
   });
 
   it('tells a shopper back from a sold-out piece that their payment was refunded, with the way to the bag', () => {
-    renderInLocale(
+    renderRemotePage(
       <PaymentSection
         checkout={checkoutWith()}
         onCheckoutChange={() => undefined}
@@ -260,8 +276,7 @@ describe('paying what is left', () => {
         outcome="stock"
         paymentRefunded
       />,
-      'en-AU',
-      '/checkout/billing?payment=stock&refunded=1',
+      { app: 'checkout', path: '/checkout/billing?payment=stock&refunded=1' },
     );
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Please remove unavailable items or adjust quantities.');
@@ -272,7 +287,7 @@ describe('paying what is left', () => {
   });
 
   it('says the payment was refunded in French for a Canadian shopper', () => {
-    renderInLocale(
+    renderRemotePage(
       <PaymentSection
         checkout={{ ...checkoutWith(), market: 'CA' }}
         onCheckoutChange={() => undefined}
@@ -280,8 +295,7 @@ describe('paying what is left', () => {
         outcome="cart-updated"
         paymentRefunded
       />,
-      'fr-CA',
-      '/fr/checkout/billing?payment=cart-updated&refunded=1',
+      { app: 'checkout', locale: 'fr-CA', path: '/fr/checkout/billing?payment=cart-updated&refunded=1' },
     );
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Votre paiement vous a été remboursé en entier. Votre banque pourrait prendre quelques jours ouvrables pour afficher le remboursement.',
@@ -289,15 +303,14 @@ describe('paying what is left', () => {
   });
 
   it('says nothing of a refund when the payment was not refunded', () => {
-    renderInLocale(
+    renderRemotePage(
       <PaymentSection
         checkout={checkoutWith()}
         onCheckoutChange={() => undefined}
         onPayWithoutProvider={() => undefined}
         outcome="stock"
       />,
-      'en-AU',
-      '/checkout/billing?payment=stock',
+      { app: 'checkout', path: '/checkout/billing?payment=stock' },
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Please remove unavailable items or adjust quantities.');
     expect(screen.queryByText(/refunded/)).not.toBeInTheDocument();
@@ -305,7 +318,7 @@ describe('paying what is left', () => {
 
   it('offers Flexiti financing in Canada, with a link to apply, and no pay in 4', async () => {
     const canadian = { ...checkoutWith(), market: 'CA' as const };
-    renderInLocale(<Harness initial={canadian} />, 'en-CA', '/checkout/billing');
+    renderRemotePage(<Harness initial={canadian} />, { app: 'checkout', locale: 'en-CA', path: '/checkout/billing' });
     expect(screen.queryByRole('radio', { name: 'Pay in 4 instalments' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('radio', { name: 'Flexiti financing' }));
     expect(screen.getByRole('link', { name: 'Apply for financing' })).toHaveAttribute(
@@ -339,7 +352,11 @@ describe('paying what is left', () => {
     );
     const onPay = jest.fn();
     const canadian = { ...checkoutWith(), market: 'CA' as const };
-    renderInLocale(<Harness initial={canadian} onPay={onPay} />, 'en-CA', '/checkout/billing');
+    renderRemotePage(<Harness initial={canadian} onPay={onPay} />, {
+      app: 'checkout',
+      locale: 'en-CA',
+      path: '/checkout/billing',
+    });
     await userEvent.click(screen.getByRole('radio', { name: 'Flexiti financing' }));
     const approved = screen.getByText('Financing approved').closest('[role="status"]') as HTMLElement;
     expect(

@@ -2,7 +2,7 @@ import type { LocaleCode, MarketCode } from '@storefront/i18n';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { renderInLocale } from '../testing/render-in-locale';
+import { renderRemotePage } from '@storefront/dev-harness/testing';
 import {
   addressErrorsFromApi,
   emptyAddressDraft,
@@ -49,7 +49,10 @@ function Harness({ country, apiErrors }: { country: MarketCode; apiErrors?: Reco
 }
 
 function renderForm(country: MarketCode, locale: LocaleCode, apiErrors?: Record<string, string>) {
-  renderInLocale(<Harness country={country} {...(apiErrors ? { apiErrors } : {})} />, locale);
+  renderRemotePage(<Harness country={country} {...(apiErrors ? { apiErrors } : {})} />, {
+    app: 'checkout',
+    locale,
+  });
   return userEvent.setup({ delay: null });
 }
 

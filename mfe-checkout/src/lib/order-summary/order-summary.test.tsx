@@ -1,14 +1,11 @@
 import { buildBagTotals } from '@storefront/api-schemas/testing';
-import { render, screen, within } from '@testing-library/react';
-import { IntlProvider } from 'react-intl';
+import { renderRemotePage } from '@storefront/dev-harness/testing';
+import type { LocaleCode } from '@storefront/i18n';
+import { screen, within } from '@testing-library/react';
 import { OrderSummary } from './order-summary';
 
-function renderSummary(ui: React.ReactElement, locale = 'en-AU') {
-  return render(
-    <IntlProvider locale={locale} defaultLocale={locale} messages={{}}>
-      {ui}
-    </IntlProvider>,
-  );
+function renderSummary(ui: React.ReactElement, locale: LocaleCode = 'en-AU') {
+  return renderRemotePage(ui, { app: 'checkout', locale });
 }
 
 /** The summary's rows as "term: amount" pairs, in order. */
@@ -124,17 +121,15 @@ describe('OrderSummary', () => {
     );
     expect(rows().slice(-2)).toEqual(['Gift card ending 0008: −$100.00', 'Remaining to pay: $1,199.00']);
     rerender(
-      <IntlProvider locale="en-AU" defaultLocale="en-AU" messages={{}}>
-        <OrderSummary
-          summary={buildBagTotals({
-            totalCents: 20_000,
-            giftCards: [{ last4: '0007', appliedCents: 20_000, balanceCents: 25_000 }],
-            giftCardCents: 20_000,
-            remainingCents: 0,
-            noAdditionalPaymentRequired: true,
-          })}
-        />
-      </IntlProvider>,
+      <OrderSummary
+        summary={buildBagTotals({
+          totalCents: 20_000,
+          giftCards: [{ last4: '0007', appliedCents: 20_000, balanceCents: 25_000 }],
+          giftCardCents: 20_000,
+          remainingCents: 0,
+          noAdditionalPaymentRequired: true,
+        })}
+      />,
     );
     expect(rows().slice(-1)).toEqual(['Remaining to pay: $0.00']);
     expect(screen.getByText('No additional payment required')).toBeInTheDocument();
