@@ -1,5 +1,5 @@
 import { createHttpClient } from '@storefront/http';
-import { Alert, PageHeading, Spinner } from '@storefront/ui';
+import { PageFrame, type PageFrameState } from '@storefront/ui';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import * as v from 'valibot';
@@ -12,24 +12,35 @@ const client = createHttpClient({ baseUrl: '', timeoutMs: 4000 });
 export function HealthPage() {
   const intl = useIntl();
   const [health, setHealth] = useState<Record<string, unknown> | 'error' | null>(null);
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     client
       .get('/healthz', { schema: healthSchema })
       .then(setHealth)
       .catch(() => setHealth('error'));
-  }, []);
+  }, [attempt]);
+  const title = intl.formatMessage(messages.healthTitle);
+  const state: PageFrameState =
+    health === null
+      ? { status: 'loading', label: title }
+      : health === 'error'
+        ? {
+            status: 'error',
+            message: intl.formatMessage(messages.healthUnavailable),
+            retry: () => {
+              setHealth(null);
+              setAttempt((count) => count + 1);
+            },
+          }
+        : { status: 'ready' };
   return (
-    <section className="sf-page sf-container">
-      <title>{intl.formatMessage(messages.healthTitle)}</title>
-      <PageHeading title={intl.formatMessage(messages.healthTitle)} />
-      {health === null && <Spinner label={intl.formatMessage(messages.healthTitle)} />}
-      {health === 'error' && <Alert variant="error">{intl.formatMessage(messages.healthUnavailable)}</Alert>}
-      {health !== null && health !== 'error' && (
+    <PageFrame as="section" className="sf-container" title={title} state={state}>
+      {health !== null && health !== 'error' ? (
         <>
           <p>{intl.formatMessage(messages.healthStatus, { status: String(health.status) })}</p>
           <pre className="sf-code-block">{JSON.stringify(health, null, 2)}</pre>
         </>
-      )}
-    </section>
+      ) : null}
+    </PageFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { Icon, PageHeading, iconNames } from '@storefront/ui';
+import { Icon, PageFrame, iconNames } from '@storefront/ui';
 import { useIntl } from 'react-intl';
 import { pageMessages as messages } from './page-messages';
 
@@ -6,9 +6,7 @@ import { pageMessages as messages } from './page-messages';
 export function IconsPage() {
   const intl = useIntl();
   return (
-    <section className="sf-page sf-container">
-      <title>{intl.formatMessage(messages.iconsTitle)}</title>
-      <PageHeading title={intl.formatMessage(messages.iconsTitle)} />
+    <PageFrame as="section" className="sf-container" title={intl.formatMessage(messages.iconsTitle)}>
       <ul className="sf-icon-grid">
         {iconNames.map((name) => (
           <li key={name} className="sf-icon-grid__item">
@@ -17,6 +15,6 @@ export function IconsPage() {
           </li>
         ))}
       </ul>
-    </section>
+    </PageFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { PageHeading } from '@storefront/ui';
+import { PageFrame } from '@storefront/ui';
 import { useIntl } from 'react-intl';
 import { pageMessages as messages } from './page-messages';
 
@@ -7,11 +7,9 @@ export function MaintenancePage() {
   const intl = useIntl();
   return (
     <main id="main-content" className="sf-maintenance">
-      <title>{intl.formatMessage(messages.maintenanceTitle)}</title>
-      <div className="sf-maintenance__panel">
-        <PageHeading title={intl.formatMessage(messages.maintenanceTitle)} />
+      <PageFrame padded={false} className="sf-maintenance__panel" title={intl.formatMessage(messages.maintenanceTitle)}>
         <p>{intl.formatMessage(messages.maintenanceBody)}</p>
-      </div>
+      </PageFrame>
     </main>
   );
 }

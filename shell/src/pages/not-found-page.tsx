@@ -1,5 +1,5 @@
 import { localisePath, paths } from '@storefront/contracts';
-import { PageHeading } from '@storefront/ui';
+import { PageFrame } from '@storefront/ui';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { pageMessages as messages } from './page-messages';
@@ -21,13 +21,14 @@ export function NotFoundPage({ variant }: { variant: 'invalid' | 'unmatched' }) 
   const { pathname } = useLocation();
   const message = variant === 'invalid' ? messages.notFoundInvalid : messages.notFoundUnmatched;
   return (
-    <section className="sf-page sf-status-page" data-status="404">
-      <title>{intl.formatMessage(messages.notFoundTitle)}</title>
-      <PageHeading
-        title={intl.formatMessage(messages.notFoundTitle)}
-        intro={intl.formatMessage(message, { path: pathname })}
-        align="center"
-      />
+    <PageFrame
+      as="section"
+      className="sf-status-page"
+      data-status="404"
+      title={intl.formatMessage(messages.notFoundTitle)}
+      intro={intl.formatMessage(message, { path: pathname })}
+      align="center"
+    >
       <p>{intl.formatMessage(messages.notFoundHelp)}</p>
       <nav aria-label={intl.formatMessage(messages.notFoundLinksLabel)}>
         <ul className="sf-status-page__links">
@@ -38,6 +39,6 @@ export function NotFoundPage({ variant }: { variant: 'invalid' | 'unmatched' }) 
           ))}
         </ul>
       </nav>
-    </section>
+    </PageFrame>
   );
 }

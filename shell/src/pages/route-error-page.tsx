@@ -1,5 +1,5 @@
 import { revealApp } from '@storefront/contracts';
-import { Button, PageHeading } from '@storefront/ui';
+import { Button, PageFrame } from '@storefront/ui';
 import { useLayoutEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
@@ -10,14 +10,17 @@ import { pageMessages as messages } from './page-messages';
 export function InternalErrorPage() {
   const intl = useIntl();
   return (
-    <section className="sf-page sf-status-page" data-status="500">
-      <title>{intl.formatMessage(messages.errorTitle)}</title>
-      <PageHeading title={intl.formatMessage(messages.errorTitle)} />
+    <PageFrame
+      as="section"
+      className="sf-status-page"
+      data-status="500"
+      title={intl.formatMessage(messages.errorTitle)}
+    >
       <p>{intl.formatMessage(messages.errorBody)}</p>
       <Button variant="primary" onClick={() => globalThis.location.reload()}>
         {intl.formatMessage(messages.errorReload)}
       </Button>
-    </section>
+    </PageFrame>
   );
 }
 
