@@ -1,18 +1,9 @@
 import { localisePath, paths, type SearchBoxWidgetProps } from '@storefront/contracts';
-import { Icon, Price } from '@storefront/ui';
-import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type FocusEvent,
-  type FormEvent,
-  type KeyboardEvent,
-  type MouseEvent,
-} from 'react';
+import { Icon } from '@storefront/ui';
+import { useEffect, useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { HighlightMatch } from './highlight-match';
+import { usePopularSearches } from '../../lib/popular-searches';
 import {
   recentSearchesCleared,
   recentSearchesReloaded,
@@ -28,7 +19,8 @@ import {
   type SearchGroupId,
   type SearchOption,
 } from './search-box-options';
-import { usePopularSearches } from '../../lib/popular-searches';
+import { SearchOptionContent } from './search-option';
+import { useActiveOption } from './use-active-option';
 import { useSearchSuggestions } from './use-search-suggestions';
 import './search-box.css';
 
@@ -38,62 +30,14 @@ const groupLabels = {
   popular: messages.groupPopular,
 } as const;
 
-function OptionContent({ option, term }: { option: SearchOption; term: string }) {
-  const intl = useIntl();
-  switch (option.kind) {
-    case 'query':
-      return (
-        <>
-          <Icon name="search" size="xs" className="sf-search-box__option-icon" />
-          <span className="sf-search-box__option-text">
-            <HighlightMatch text={option.query} query={term} />
-          </span>
-        </>
-      );
-    case 'category':
-      return (
-        <>
-          <Icon name="chevron-right" size="xs" className="sf-search-box__option-icon" />
-          <span className="sf-search-box__option-text">
-            <HighlightMatch text={option.category.name} query={term} />
-          </span>
-          <span className="sf-search-box__option-hint">{intl.formatMessage(messages.categoryHint)}</span>
-        </>
-      );
-    case 'product': {
-      const { product } = option;
-      return (
-        <>
-          <img
-            className="sf-search-box__thumbnail"
-            src={product.image}
-            alt=""
-            width={40}
-            height={40}
-            loading="lazy"
-            decoding="async"
-          />
-          <span className="sf-search-box__option-text">
-            <HighlightMatch text={product.name} query={term} />
-          </span>
-          {product.price ? (
-            <Price
-              className="sf-search-box__price"
-              amountCents={product.price.effectiveCents}
-              currency={product.price.currency}
-              size="sm"
-            />
-          ) : null}
-        </>
-      );
-    }
-  }
-}
+/** Pressing an option or a panel button must not take focus from the box (that would close the popup first). */
+const keepFocus = (event: { preventDefault: () => void }) => event.preventDefault();
 
 /**
  * The header search box the shell mounts: an ARIA 1.2 combobox whose listbox popup shows suggestions while the
  * shopper types, and their recent searches and the popular ones when the box is empty. The query stays the shell's
- * (controlled), so nothing typed is lost when this widget replaces the shell's stand-in box.
+ * (controlled), so nothing typed is lost when this widget replaces the shell's stand-in box. Our own rather than a
+ * library's: ADR 010 has the measurements.
  */
 export default function SearchBox({ onNavigate, query, onQueryChange }: SearchBoxWidgetProps) {
   const intl = useIntl();
@@ -111,6 +55,7 @@ export default function SearchBox({ onNavigate, query, onQueryChange }: SearchBo
   const [open, setOpen] = useState(false);
   /** Focus is in the widget: suggestions stay current even while the popup is closed (Escape), for Down to reopen. */
   const [focused, setFocused] = useState(false);
+  /** What the live region says after the shopper removed or cleared recent searches. */
   const [notice, setNotice] = useState('');
   const term = query.trim();
   const recent = useRecentSearches();
@@ -130,29 +75,24 @@ export default function SearchBox({ onNavigate, query, onQueryChange }: SearchBo
   const options = groups.flatMap((group) => group.options);
   const expanded = open && options.length > 0;
   const showsRecent = expanded && groups.some((group) => group.id === 'recent');
-
-  // The active option belongs to the list it was chosen in: when the list changes, none is active.
-  const listKey = options.map((option) => option.key).join('\n');
-  const [active, setActive] = useState({ listKey: '', index: -1 });
-  const activeIndex = expanded && active.listKey === listKey ? active.index : -1;
-  const activate = (index: number) => setActive({ listKey, index });
-
-  const activeId = activeIndex === -1 ? undefined : optionId(activeIndex);
+  const active = useActiveOption(
+    options.map((option) => option.key),
+    expanded,
+  );
+  const activeId = active.index === -1 ? undefined : optionId(active.index);
   useEffect(() => {
     // The panel scrolls on small screens: keep the option the arrows reached in view.
     if (activeId) document.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' });
   }, [activeId]);
 
-  let announcement = '';
-  if (notice !== '') announcement = notice;
-  else if (open && term === '' && options.length > 0)
-    announcement = intl.formatMessage(messages.available, { count: options.length });
-  else if (open && suggestions.status === 'ready')
-    announcement = intl.formatMessage(messages.available, { count: options.length });
+  // Counted once the options are those of the text in the box, not while its suggestions are on their way.
+  const settled = term === '' ? options.length > 0 : suggestions.status === 'ready';
+  const announcement =
+    notice || (open && settled ? intl.formatMessage(messages.available, { count: options.length }) : '');
 
   const close = () => {
     setOpen(false);
-    setActive({ listKey: '', index: -1 });
+    active.clear();
     setNotice('');
   };
 
@@ -191,17 +131,13 @@ export default function SearchBox({ onNavigate, query, onQueryChange }: SearchBo
     if (event.nativeEvent.isComposing) return;
     switch (event.key) {
       case 'ArrowDown':
-      case 'ArrowUp': {
+      case 'ArrowUp':
         event.preventDefault();
-        const step = event.key === 'ArrowDown' ? 1 : -1;
         setOpen(true);
-        if (options.length === 0) return;
-        const from = activeIndex === -1 ? (step === 1 ? -1 : options.length) : activeIndex;
-        activate((from + step + options.length) % options.length);
+        active.move(event.key === 'ArrowDown' ? 1 : -1);
         return;
-      }
       case 'Enter': {
-        const option = options[activeIndex];
+        const option = options[active.index];
         if (option) {
           event.preventDefault();
           pick(option);
@@ -224,22 +160,15 @@ export default function SearchBox({ onNavigate, query, onQueryChange }: SearchBo
     }
   };
 
-  const focusInputQuietly = () => {
-    quietFocus.current = true;
-    inputRef.current?.focus();
-    quietFocus.current = false;
-  };
-
   /** Escape in the panel's buttons closes it and gives focus back to the box, as in the box itself. */
   const onPanelButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key !== 'Escape') return;
     event.preventDefault();
     close();
-    focusInputQuietly();
+    quietFocus.current = true;
+    inputRef.current?.focus();
+    quietFocus.current = false;
   };
-
-  /** Pressing an option or a panel button must not take focus from the box (that would close it first). */
-  const keepFocus = (event: MouseEvent) => event.preventDefault();
 
   const onWidgetBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (event.currentTarget.contains(event.relatedTarget)) return;
@@ -264,7 +193,6 @@ export default function SearchBox({ onNavigate, query, onQueryChange }: SearchBo
     setNotice(intl.formatMessage(messages.recentCleared));
   };
 
-  let index = -1;
   return (
     <div className="sf-search-box" data-widget="catalogue-search" onBlur={onWidgetBlur}>
       <form
@@ -370,15 +298,14 @@ export default function SearchBox({ onNavigate, query, onQueryChange }: SearchBo
                 </div>
               )}
               {group.options.map((option) => {
-                index += 1;
-                const optionIndex = index;
+                const index = options.indexOf(option);
                 return (
                   <div
                     key={option.key}
                     role="option"
-                    id={optionId(optionIndex)}
+                    id={optionId(index)}
                     className={`sf-search-box__option sf-search-box__option--${option.kind}`}
-                    aria-selected={optionIndex === activeIndex}
+                    aria-selected={index === active.index}
                     tabIndex={-1}
                     onMouseDown={keepFocus}
                     onClick={() => pick(option)}
@@ -391,7 +318,7 @@ export default function SearchBox({ onNavigate, query, onQueryChange }: SearchBo
                       }
                     }}
                   >
-                    <OptionContent option={option} term={term} />
+                    <SearchOptionContent option={option} term={term} />
                   </div>
                 );
               })}
