@@ -122,6 +122,18 @@ const moneySyntax = [
   { selector: "JSXAttribute[name.name='style'][value.value='currency']", message: moneyMessage },
 ];
 
+/** One page frame (issue 11): a page names itself and fills the document head only through PageFrame. */
+const pageFrameMessage =
+  'A page names itself through PageFrame of @storefront/ui (document title and head tags, breadcrumbs, the one h1).';
+const pageFrameSyntax = [
+  { selector: 'JSXOpeningElement[name.name=/^(title|meta|link|h1)$/]', message: pageFrameMessage },
+  {
+    selector:
+      "ImportDeclaration[source.value='@storefront/ui'] > ImportSpecifier[imported.name=/^(PageHeading|Breadcrumbs)$/]",
+    message: pageFrameMessage,
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -180,6 +192,12 @@ export default tseslint.config(
         ...rawStorageNames.map((property) => ({ property, message: rawStorageMessage })),
       ],
     },
+  },
+  {
+    // Pages of the shell and the remotes: their title, head tags, trail and heading come from PageFrame.
+    files: ['shell/src/**/*.tsx', 'mfe-*/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    rules: { 'no-restricted-syntax': ['error', ...restrictedSyntax, ...moneySyntax, ...pageFrameSyntax] },
   },
   {
     // The one money formatter itself; the payment stand-in draws a third party's own page, outside the storefront.

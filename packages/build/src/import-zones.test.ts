@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { lintProbes } from './lint-probes';
 
 /**
  * Probes of the inner import zones of `eslint.config.mjs` (issue 11): a module that breaks a zone, linted by the
@@ -44,27 +45,12 @@ const source = ({ file, imports }: Probe) => {
   return `import * as probed from '${specifier}';\n\nexport const touched = probed;\n`;
 };
 
-/** Lints every probe in one Node process through ESLint's API; the zone messages of each, in order. */
-function lintProbes(probes: Probe[]): string[][] {
-  const script = `
-    import { ESLint } from 'eslint';
-    const probes = JSON.parse(process.argv[1]);
-    const eslint = new ESLint({ cwd: process.cwd() });
-    const found = [];
-    for (const { filePath, code } of probes) {
-      const [result] = await eslint.lintText(code, { filePath });
-      found.push(result.messages.filter((m) => m.ruleId === '${rule}').map((m) => m.message));
-    }
-    console.log(JSON.stringify(found));
-  `;
-  const input = probes.map((one) => ({ filePath: path.join(root, one.file), code: source(one) }));
-  const run = spawnSync(process.execPath, ['--input-type=module', '-e', script, JSON.stringify(input)], {
-    cwd: root,
-    encoding: 'utf8',
-  });
-  if (run.status !== 0) throw new Error(run.stderr);
-  return JSON.parse(run.stdout) as string[][];
-}
+/** The zone messages of each probe, in order. */
+const lintZones = (probes: Probe[]) =>
+  lintProbes(
+    probes.map((one) => ({ file: one.file, code: source(one) })),
+    rule,
+  );
 
 /** Probes that break a zone, in every remote and in the shell, each with the words its error must carry. */
 function breakingProbes(): Array<[string, Probe, string]> {
@@ -126,7 +112,7 @@ describe('the inner import zones of every app', () => {
   let found: string[][];
 
   beforeAll(() => {
-    found = lintProbes([...breaking.map(([, one]) => one), ...allowed.map(([, one]) => one)]);
+    found = lintZones([...breaking.map(([, one]) => one), ...allowed.map(([, one]) => one)]);
   });
 
   it.each(breaking.map(([name, one, words], index) => [name, one, words, index] as const))(

@@ -1,36 +1,15 @@
 /**
  * @jest-environment node
  */
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
+import { lintProbes, type LintProbe } from './lint-probes';
 
 /**
  * Probes of the money rule of `eslint.config.mjs` (issue 11): a currency format anywhere but `formatMoney` of
  * `@storefront/i18n` fails lint, with a message that names the one formatter.
  */
-const root = path.resolve(__dirname, '../../..');
 
 /** The `no-restricted-syntax` messages of each probe, linted by the repository's own configuration. */
-function lint(probes: { file: string; code: string }[]): string[][] {
-  const script = `
-    import { ESLint } from 'eslint';
-    const probes = JSON.parse(process.argv[1]);
-    const eslint = new ESLint({ cwd: process.cwd() });
-    const found = [];
-    for (const { filePath, code } of probes) {
-      const [result] = await eslint.lintText(code, { filePath });
-      found.push(result.messages.filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message));
-    }
-    console.log(JSON.stringify(found));
-  `;
-  const input = probes.map(({ file, code }) => ({ filePath: path.join(root, file), code }));
-  const run = spawnSync(process.execPath, ['--input-type=module', '-e', script, JSON.stringify(input)], {
-    cwd: root,
-    encoding: 'utf8',
-  });
-  if (run.status !== 0) throw new Error(run.stderr);
-  return JSON.parse(run.stdout) as string[][];
-}
+const lint = (probes: LintProbe[]) => lintProbes(probes, 'no-restricted-syntax');
 
 const objectStyle = `export const price = (cents: number) =>
   new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' }).format(cents / 100);
