@@ -45,6 +45,26 @@ export function fieldErrorDescriptors(issues: Issues): Record<string, FieldError
   return errors;
 }
 
+/**
+ * The API's field errors (`ProblemError.fieldErrors`: message id per field path) as a form's problems: each path is
+ * named as the form's field by `fieldOf` (the path itself by default), and paths that are no field of the form are
+ * left out.
+ * @example serverFieldErrors({ 'address.postcode': 'validation.postcode.au' }, ['postcode'], (path) => path.replace('address.', ''))
+ * // { postcode: { id: 'validation.postcode.au' } }
+ */
+export function serverFieldErrors(
+  errors: Readonly<Record<string, string>>,
+  fields: readonly string[],
+  fieldOf: (path: string) => string | undefined = (path) => path,
+): Record<string, FieldErrorDescriptor> {
+  const mapped: Record<string, FieldErrorDescriptor> = {};
+  for (const [path, id] of Object.entries(errors)) {
+    const field = fieldOf(path);
+    if (field !== undefined && fields.includes(field) && !Object.hasOwn(mapped, field)) mapped[field] = { id };
+  }
+  return mapped;
+}
+
 /** The message id of the first issue, for single-field checks (e.g. a route parameter). */
 export function firstIssueMessage(issues: Issues | undefined): string | undefined {
   return issues?.[0]?.message;

@@ -37,10 +37,11 @@ export { orderNumberSchema } from './order-schemas';
 export { engravingSchema } from './engraving-schemas';
 export { giftCardNumberSchema, giftCardPinSchema, cardNumberSchema } from './payment-schemas';
 export { priceAmountSchema, storeSearchLocationSchema } from './search-schemas';
-export { fieldErrors, fieldErrorDescriptors, firstIssueMessage } from './field-errors';
+export { fieldErrors, fieldErrorDescriptors, serverFieldErrors, firstIssueMessage } from './field-errors';
 export type { FieldErrors, FieldErrorDescriptor } from './field-errors';
-/** Client-side validation of a form with localised messages and focus on the first problem. */
+/** The one form way: checks, sends, and shows the browser's and the API's field problems, focus on the first. */
 export { useValidatedForm } from './use-validated-form';
+export type { ValidatedFormOptions, ValidatedForm, FormErrors, FormCheck } from './use-validated-form';
 export { addressSchema, addressLabelSchema } from './address-schemas';
 export type { Address } from './address-schemas';
 export { dateOfBirthSchema, dateOfBirthToIso } from './date-of-birth-schemas';

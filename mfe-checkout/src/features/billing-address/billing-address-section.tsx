@@ -2,19 +2,17 @@ import { checkoutAnswerSchema, type CheckoutState } from '@storefront/api-schema
 import { useLocale, useMarket } from '@storefront/contracts';
 import { isHttpClientError, ProblemError } from '@storefront/http';
 import { Alert, CheckboxField } from '@storefront/ui';
+import { useValidatedForm } from '@storefront/validation';
 import { useId, useImperativeHandle, useState, type Ref } from 'react';
 import { useIntl } from 'react-intl';
 import { checkoutApi } from '../../lib/checkout-api-client';
 import {
   addressDraftFrom,
-  addressErrorsFromApi,
+  addressFormOptions,
   emptyAddressDraft,
-  firstInvalidField,
-  validateAddressDraft,
   type AddressDraft,
-  type AddressErrors,
 } from '../../lib/address-form/address-draft';
-import { AddressForm, focusAddressField } from '../../lib/address-form/address-form';
+import { AddressForm } from '../../lib/address-form/address-form';
 import { AddressSummary } from '../../lib/address-form/address-summary';
 import { EarlierStepRedirect } from '../../lib/checkout-layout/earlier-step-redirect';
 import { billingAddressMessages as messages } from './billing-address-messages';
@@ -73,7 +71,7 @@ export function BillingAddressSection({ checkout, onSaved, ref }: BillingAddress
     canUseShipping && (checkout.billingSameAsShipping || checkout.billingAddress === null),
   );
   const [draft, setDraft] = useState<AddressDraft>(() => initialDraft(checkout, locale, market));
-  const [errors, setErrors] = useState<AddressErrors>({});
+  const address = useValidatedForm({ ...addressFormOptions, values: draft });
   const [problem, setProblem] = useState<string | null>(null);
   const useShipping = canUseShipping && sameAsShipping;
 
@@ -81,28 +79,21 @@ export function BillingAddressSection({ checkout, onSaved, ref }: BillingAddress
     setProblem(null);
     let body: unknown = { sameAsShipping: true };
     if (!useShipping) {
-      const checked = validateAddressDraft(draft);
-      if (!checked.ok) {
-        setErrors(checked.errors);
+      const checked = address.validate();
+      if (!checked.success) {
         setProblem(intl.formatMessage(messages.fixFields));
-        const first = firstInvalidField(checked.errors);
-        if (first) focusAddressField('billing', first);
         return null;
       }
-      body = { sameAsShipping: false, address: checked.address };
+      body = { sameAsShipping: false, address: checked.output };
     }
     try {
       const saved = await checkoutApi.put('/checkout/billing', { body, schema: checkoutAnswerSchema });
-      setErrors({});
+      address.clearErrors();
       onSaved?.(saved);
       return saved;
     } catch (error) {
-      if (error instanceof ProblemError && Object.keys(error.fieldErrors).length > 0 && !useShipping) {
-        const fromApi = addressErrorsFromApi(error.fieldErrors);
-        setErrors(fromApi);
+      if (!useShipping && address.showServerErrors(error)) {
         setProblem(intl.formatMessage(messages.fixFields));
-        const first = firstInvalidField(fromApi);
-        if (first) focusAddressField('billing', first);
       } else if (error instanceof ProblemError && error.code === 'SHIPPING_ADDRESS_REQUIRED') {
         setSameAsShipping(false);
         setProblem(intl.formatMessage(messages.shippingRequired));
@@ -117,7 +108,7 @@ export function BillingAddressSection({ checkout, onSaved, ref }: BillingAddress
   useImperativeHandle(ref, () => ({ submit }));
 
   return (
-    <section className="sf-billing-address" aria-labelledby={headingId}>
+    <section className="sf-billing-address" aria-labelledby={headingId} ref={address.ref}>
       <EarlierStepRedirect checkout={checkout} step="billing" />
       <h2 id={headingId} className="sf-billing-address__heading">
         {intl.formatMessage(messages.heading)}
@@ -144,10 +135,10 @@ export function BillingAddressSection({ checkout, onSaved, ref }: BillingAddress
           legend={intl.formatMessage(messages.formLegend)}
           value={draft}
           countries={countriesOf[market]}
-          errors={errors}
+          errorOf={address.errorOf}
           onChange={(next, field) => {
             setDraft(next);
-            if (errors[field]) setErrors(({ [field]: _cleared, ...rest }) => rest);
+            address.clearError(field);
           }}
         />
       )}

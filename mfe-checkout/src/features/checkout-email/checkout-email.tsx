@@ -1,15 +1,14 @@
 import './checkout-email.css';
 import { localisePath, paths, useSession } from '@storefront/contracts';
-import { isHttpClientError, ProblemError } from '@storefront/http';
+import { isHttpClientError } from '@storefront/http';
 import { Alert, Button, TextField } from '@storefront/ui';
-import { emailSchema, firstIssueMessage } from '@storefront/validation';
+import { emailSchema, useValidatedForm } from '@storefront/validation';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import * as v from 'valibot';
 import { checkoutApi } from '../../lib/checkout-api-client';
 import { checkoutAnswerSchema, type CheckoutState } from '@storefront/api-schemas';
-import { useFieldErrorText } from '../../lib/address-form/field-error-text';
 import { checkoutEmailMessages as messages } from './checkout-email-messages';
 
 export interface CheckoutEmailProps {
@@ -18,6 +17,9 @@ export interface CheckoutEmailProps {
   /** Called with the API's answer once the e-mail is saved. */
   onSaved: (checkout: CheckoutState) => void;
 }
+
+const emailFormSchema = v.object({ email: emailSchema });
+const emailFields = ['email'] as const;
 
 /** The sign-in and join links bring the shopper back to this step afterwards. */
 const returnHere = () => `?returnTo=${encodeURIComponent(localisePath(paths.checkoutShipping()))}`;
@@ -35,14 +37,27 @@ export function CheckoutEmail({ email, onSaved }: CheckoutEmailProps) {
   const intl = useIntl();
   const session = useSession();
   const headingId = useId();
-  const errorText = useFieldErrorText();
   const inputRef = useRef<HTMLInputElement>(null);
   const savedRef = useRef<HTMLParagraphElement>(null);
   const [editing, setEditing] = useState(email === null);
   const [value, setValue] = useState(email ?? '');
-  const [error, setError] = useState<string | undefined>();
   const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useValidatedForm({
+    schema: emailFormSchema,
+    fields: emailFields,
+    onValid: async ({ email: typed }) => {
+      const saved = await saveEmail(typed);
+      setEditing(false);
+      onSaved(saved);
+      // The form (and the focused button) is gone: focus the saved address, so the shopper hears it was kept.
+      requestAnimationFrame(() => savedRef.current?.focus());
+    },
+    onFailure: (failure, shownOnFields) => {
+      if (shownOnFields) return;
+      if (!isHttpClientError(failure)) console.error(failure);
+      setProblem(intl.formatMessage(messages.saveFailed));
+    },
+  });
   const memberEmail = session.status === 'member' ? session.member.email : null;
 
   useEffect(() => {
@@ -75,36 +90,9 @@ export function CheckoutEmail({ email, onSaved }: CheckoutEmailProps) {
     );
   }
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     setProblem(null);
-    const checked = v.safeParse(emailSchema, value);
-    if (!checked.success) {
-      setError(errorText({ id: firstIssueMessage(checked.issues) ?? 'validation.email.invalid' }));
-      inputRef.current?.focus();
-      return;
-    }
-    setBusy(true);
-    try {
-      const saved = await saveEmail(checked.output);
-      setError(undefined);
-      setEditing(false);
-      onSaved(saved);
-      // The form (and the focused button) is gone: focus the saved address, so the shopper hears it was kept.
-      requestAnimationFrame(() => savedRef.current?.focus());
-    } catch (failure) {
-      const fieldError = failure instanceof ProblemError ? failure.fieldErrors.email : undefined;
-      if (fieldError) {
-        setError(errorText({ id: fieldError }));
-        inputRef.current?.focus();
-      } else {
-        if (!isHttpClientError(failure)) console.error(failure);
-        setProblem(intl.formatMessage(messages.saveFailed));
-      }
-    } finally {
-      setBusy(false);
-    }
+    form.onSubmit(event);
   };
 
   return (
@@ -132,7 +120,7 @@ export function CheckoutEmail({ email, onSaved }: CheckoutEmailProps) {
         </div>
       ) : (
         <>
-          <form className="sf-checkout-email__form" noValidate onSubmit={submit}>
+          <form className="sf-checkout-email__form" noValidate ref={form.ref} onSubmit={submit}>
             <TextField
               ref={inputRef}
               label={intl.formatMessage(messages.label)}
@@ -142,14 +130,14 @@ export function CheckoutEmail({ email, onSaved }: CheckoutEmailProps) {
               autoComplete="email"
               required
               value={value}
-              error={error}
+              error={form.errorOf('email')}
               onChange={(event) => {
                 setValue(event.currentTarget.value);
-                setError(undefined);
+                form.clearError('email');
               }}
             />
             <div>
-              <Button type="submit" busy={busy}>
+              <Button type="submit" busy={form.pending}>
                 {intl.formatMessage(messages.continue)}
               </Button>
             </div>

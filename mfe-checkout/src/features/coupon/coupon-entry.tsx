@@ -1,14 +1,19 @@
 import type { Bag, CouponState } from '@storefront/api-schemas';
 import { ProblemError } from '@storefront/http';
 import { Button, TextField } from '@storefront/ui';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useValidatedForm } from '@storefront/validation';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
+import * as v from 'valibot';
 import { applyCoupon, removeCoupon } from './coupon-api';
 import { couponMessages as messages } from './coupon-messages';
 import './coupon.css';
 
+/** A coupon message, shown under the field or beside a kept code. */
+type CouponMessage = MessageDescriptor & { id: string };
+
 /** SPEC §8 coupon messages by the API's problem code (also the `problem` of a coupon kept on the bag). */
-const problemMessages: Record<string, MessageDescriptor> = {
+const problemMessages: Record<string, CouponMessage> = {
   COUPON_INVALID: messages.invalid,
   COUPON_MIN_SPEND: messages.minSpend,
   COUPON_ENDED: messages.ended,
@@ -16,16 +21,19 @@ const problemMessages: Record<string, MessageDescriptor> = {
   COUPON_ALREADY_USED: messages.alreadyUsed,
 };
 
-const fallbackMessage: MessageDescriptor = messages.invalid;
+const fallbackMessage: CouponMessage = messages.invalid;
 
 /** The shopper's message for a failed coupon request. */
-export function couponErrorMessage(error: unknown): MessageDescriptor {
+function couponErrorMessage(error: unknown): CouponMessage {
   if (error instanceof ProblemError) {
     if (error.code && problemMessages[error.code]) return problemMessages[error.code]!;
     if (error.fieldErrors.code) return messages.required;
   }
   return messages.failed;
 }
+
+const couponFormSchema = v.object({ code: v.pipe(v.string(), v.trim(), v.nonEmpty(messages.required.id)) });
+const couponFields = ['code'] as const;
 
 export interface CouponEntryProps {
   /** The coupon on the bag now. */
@@ -42,8 +50,8 @@ export function CouponEntry({ coupon, onBagChange }: CouponEntryProps) {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
   const [code, setCode] = useState('');
-  const [error, setError] = useState<MessageDescriptor | null>(null);
-  const [busy, setBusy] = useState<'apply' | 'remove' | null>(null);
+  const [removeError, setRemoveError] = useState<CouponMessage | null>(null);
+  const [removing, setRemoving] = useState(false);
   const [status, setStatus] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
   const panelId = useId();
@@ -57,35 +65,26 @@ export function CouponEntry({ coupon, onBagChange }: CouponEntryProps) {
     }
   }, [open, coupon]);
 
-  const apply = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const typed = code.trim();
-    if (!typed) {
-      setError(messages.required);
-      inputRef.current?.focus();
-      return;
-    }
-    setBusy('apply');
-    setError(null);
-    setStatus('');
-    try {
+  const form = useValidatedForm({
+    schema: couponFormSchema,
+    fields: couponFields,
+    messages,
+    onValid: async ({ code: typed }) => {
+      setStatus('');
       const bag = await applyCoupon(typed);
       setCode('');
       onBagChange(bag);
       setStatus(intl.formatMessage(messages.applied, { code: bag.coupon?.code ?? typed.toUpperCase() }));
-    } catch (failure) {
-      setError(couponErrorMessage(failure));
-      inputRef.current?.focus();
-    } finally {
-      setBusy(null);
-    }
-  };
+    },
+    // Every answer is the field's problem, in the SPEC §8 words of its code.
+    onFailure: (failure) => form.showErrors({ code: { id: couponErrorMessage(failure).id } }),
+  });
 
   const remove = async () => {
-    if (busy || !coupon) return;
-    setBusy('remove');
-    setError(null);
+    if (removing || !coupon) return;
+    setRemoving(true);
+    setRemoveError(null);
+    form.clearErrors();
     try {
       const bag = await removeCoupon();
       onBagChange(bag);
@@ -93,9 +92,9 @@ export function CouponEntry({ coupon, onBagChange }: CouponEntryProps) {
       setOpen(true);
       setStatus(intl.formatMessage(messages.removed, { code: coupon.code }));
     } catch (failure) {
-      setError(couponErrorMessage(failure));
+      setRemoveError(couponErrorMessage(failure));
     } finally {
-      setBusy(null);
+      setRemoving(false);
     }
   };
 
@@ -112,7 +111,7 @@ export function CouponEntry({ coupon, onBagChange }: CouponEntryProps) {
       <Button
         variant="link"
         size="sm"
-        busy={busy === 'remove'}
+        busy={removing}
         onClick={() => void remove()}
         aria-label={intl.formatMessage(messages.removeCode, { code: coupon.code })}
       >
@@ -141,33 +140,35 @@ export function CouponEntry({ coupon, onBagChange }: CouponEntryProps) {
             id={panelId}
             hidden={!open}
             className="checkout-coupon__form"
-            onSubmit={(e) => void apply(e)}
+            ref={form.ref}
+            onSubmit={(event) => (removing ? event.preventDefault() : form.onSubmit(event))}
             noValidate
           >
             <TextField
               ref={inputRef}
+              name="code"
               label={intl.formatMessage(messages.label)}
               value={code}
               onChange={(event) => {
                 setCode(event.target.value);
-                if (error) setError(null);
+                form.clearError('code');
               }}
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}
               maxLength={40}
-              error={error ? intl.formatMessage(error) : undefined}
+              error={form.errorOf('code')}
               fieldClassName="checkout-coupon__field"
             />
-            <Button type="submit" variant="secondary" busy={busy === 'apply'} className="checkout-coupon__apply">
+            <Button type="submit" variant="secondary" busy={form.pending} className="checkout-coupon__apply">
               {intl.formatMessage(messages.apply)}
             </Button>
           </form>
         </>
       )}
-      {kept && error ? (
+      {kept && removeError ? (
         <p className="checkout-coupon__problem" role="alert">
-          {intl.formatMessage(error)}
+          {intl.formatMessage(removeError)}
         </p>
       ) : null}
       <p className="sf-visually-hidden" role="status">

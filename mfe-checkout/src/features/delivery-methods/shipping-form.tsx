@@ -4,20 +4,18 @@ import { isHttpClientError, ProblemError } from '@storefront/http';
 import type { MarketCode } from '@storefront/i18n';
 import { Alert, Button, RadioGroup, Spinner } from '@storefront/ui';
 import { useQuery } from '@tanstack/react-query';
+import { useValidatedForm } from '@storefront/validation';
 import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { CheckoutState, DeliveryMethod } from '@storefront/api-schemas';
 import {
   addressDraftFrom,
-  addressErrorsFromApi,
+  addressFormOptions,
   emptyAddressDraft,
-  firstInvalidField,
-  validateAddressDraft,
   type AddressDraft,
-  type AddressErrors,
 } from '../../lib/address-form/address-draft';
-import { AddressForm, focusAddressField } from '../../lib/address-form/address-form';
+import { AddressForm } from '../../lib/address-form/address-form';
 import { ClickAndCollectStore } from './click-and-collect-store';
 import { DeliveryMethodOptions } from './delivery-method-options';
 import { methodDates } from './delivery-method-text';
@@ -57,9 +55,10 @@ const collectProblems: Partial<
 /**
  * The shipping step's form (SPEC §1, §4, §5): delivery to an address (the market's address form, then the delivery
  * methods for that country with price and estimated dates) or click and collect at a store (the stores remote's
- * picker; 'Please select a store first' without one). Continue saves with `PUT /checkout/shipping`; the browser
- * checks first with the API's own schemas, and the API's field errors come back onto their fields. What the shopper
- * typed stays through every answer and while switching between delivery and click and collect.
+ * picker; 'Please select a store first' without one). Continue saves with `PUT /checkout/shipping`; the address is
+ * checked first with the API's own schema by `useValidatedForm`, which also puts the API's field errors back onto
+ * their fields. What the shopper typed stays through every answer and while switching between delivery and click
+ * and collect.
  */
 export function ShippingForm({ checkout, onSaved, onContinue }: ShippingFormProps) {
   const intl = useIntl();
@@ -78,11 +77,9 @@ export function ShippingForm({ checkout, onSaved, onContinue }: ShippingFormProp
   const [store, setStore] = useState<{ id: string; name: string | null } | null>(
     checkout.pickupStore ? { id: checkout.pickupStore.id, name: checkout.pickupStore.name } : null,
   );
-  const [errors, setErrors] = useState<AddressErrors>({});
   const [methodError, setMethodError] = useState<string | undefined>();
   const [storeError, setStoreError] = useState<string | undefined>();
   const [problem, setProblem] = useState<{ text: string; bagLink?: boolean } | null>(null);
-  const [busy, setBusy] = useState(false);
   const country = draft.country;
   const engraved = checkout.lines.some((line) => line.engraving !== null);
 
@@ -107,19 +104,15 @@ export function ShippingForm({ checkout, onSaved, onContinue }: ShippingFormProp
     requestAnimationFrame(() => document.getElementById(storeErrorId)?.focus());
   };
 
-  const fail = (error: unknown) => {
+  const fail = (error: unknown, shownOnFields: boolean) => {
+    if (shownOnFields) {
+      setProblem({ text: intl.formatMessage(messages.fixFields) });
+      return;
+    }
     if (error instanceof ProblemError) {
       const storeProblem = error.code ? collectProblems[error.code] : undefined;
-      const addressErrors = addressErrorsFromApi(error.fieldErrors);
       if (fulfilment === 'collect' && (storeProblem || error.fieldErrors.storeId)) {
         showStoreError(intl.formatMessage(messages[storeProblem ?? 'selectStoreFirst']));
-        return;
-      }
-      if (Object.keys(addressErrors).length > 0) {
-        setErrors(addressErrors);
-        setProblem({ text: intl.formatMessage(messages.fixFields) });
-        const first = firstInvalidField(addressErrors);
-        if (first) focusAddressField('shipping', first);
         return;
       }
       if (error.code === 'DELIVERY_METHOD_UNAVAILABLE') {
@@ -136,45 +129,46 @@ export function ShippingForm({ checkout, onSaved, onContinue }: ShippingFormProp
     setProblem({ text: intl.formatMessage(messages.saveFailed) });
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const address = useValidatedForm({
+    ...addressFormOptions,
+    values: draft,
+    // Address problems in the answer belong on the address fields only while they show.
+    serverField: (path) => (fulfilment === 'delivery' ? addressFormOptions.serverField(path) : undefined),
+    onFailure: fail,
+  });
+
+  const save = (choice: ShippingChoice) =>
+    address.run(async () => {
+      const saved = await saveShipping(choice);
+      onSaved(saved);
+      onContinue();
+    });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy) return;
     setProblem(null);
-    let choice: ShippingChoice;
     if (fulfilment === 'collect') {
       if (!store) {
         showStoreError(intl.formatMessage(messages.selectStoreFirst));
         return;
       }
-      choice = { deliveryMethod: 'click_and_collect', storeId: store.id };
-    } else {
-      const checked = validateAddressDraft(draft);
-      const noMethod = chosenMethod === '';
-      setErrors(checked.ok ? {} : checked.errors);
-      setMethodError(noMethod ? intl.formatMessage(messages.methodRequired) : undefined);
-      if (!checked.ok || noMethod) {
-        setProblem({ text: intl.formatMessage(messages.fixFields) });
-        const first = checked.ok ? undefined : firstInvalidField(checked.errors);
-        if (first) focusAddressField('shipping', first);
-        else document.getElementById(methodsId)?.querySelector<HTMLInputElement>('input')?.focus();
-        return;
-      }
-      choice = { deliveryMethod: chosenMethod, address: checked.address };
+      void save({ deliveryMethod: 'click_and_collect', storeId: store.id });
+      return;
     }
-    setBusy(true);
-    try {
-      const saved = await saveShipping(choice);
-      onSaved(saved);
-      onContinue();
-    } catch (error) {
-      fail(error);
-    } finally {
-      setBusy(false);
+    const checked = address.validate();
+    const noMethod = chosenMethod === '';
+    setMethodError(noMethod ? intl.formatMessage(messages.methodRequired) : undefined);
+    if (!checked.success || noMethod) {
+      setProblem({ text: intl.formatMessage(messages.fixFields) });
+      // The address's first problem has focus; with none, the delivery methods take it.
+      if (checked.success) document.getElementById(methodsId)?.querySelector<HTMLInputElement>('input')?.focus();
+      return;
     }
+    void save({ deliveryMethod: chosenMethod, address: checked.output });
   };
 
   return (
-    <form className="sf-shipping-form" noValidate onSubmit={submit}>
+    <form className="sf-shipping-form" noValidate ref={address.ref} onSubmit={submit}>
       <RadioGroup
         legend={intl.formatMessage(messages.fulfilmentLegend)}
         name="fulfilment"
@@ -221,10 +215,10 @@ export function ShippingForm({ checkout, onSaved, onContinue }: ShippingFormProp
             legend={intl.formatMessage(messages.addressLegend)}
             value={draft}
             countries={deliveryCountries[market]}
-            errors={errors}
+            errorOf={address.errorOf}
             onChange={(next, field) => {
               setDraft(next);
-              if (errors[field]) setErrors(({ [field]: _cleared, ...rest }) => rest);
+              address.clearError(field);
             }}
           />
           <div className="sf-shipping-form__methods" aria-busy={load.isFetching || undefined}>
@@ -264,7 +258,7 @@ export function ShippingForm({ checkout, onSaved, onContinue }: ShippingFormProp
         </Alert>
       ) : null}
       <div className="sf-shipping-form__actions">
-        <Button type="submit" busy={busy} size="lg">
+        <Button type="submit" busy={address.pending} size="lg">
           {intl.formatMessage(messages.continue)}
         </Button>
       </div>

@@ -117,59 +117,54 @@ export function FinancingApplicationForm({ amountCents, currency }: FinancingApp
   const [planId, setPlanId] = useState('');
   const [found, setFound] = useState<{ account: FinancingAccountInput; lookup: FinancingLookup } | null>(null);
   const [problem, setProblem] = useState<Problem | null>(null);
-  const [busy, setBusy] = useState<'lookup' | 'apply' | null>(null);
   const [approvedPlan, setApprovedPlan] = useState<string | null>(null);
   const problemRef = useRef<HTMLDivElement>(null);
+  // While a plan is being applied for, the account cannot be looked up again (each form guards its own submits).
+  const applying = useRef(false);
 
   useEffect(() => {
     if (problem) problemRef.current?.focus();
   }, [problem]);
 
-  const lookUp = async (account: FinancingAccountInput) => {
-    if (busy) return;
-    setBusy('lookup');
-    setProblem(null);
-    setFound(null);
-    setPlanId('');
-    try {
-      const lookup = await lookUpFinancing(account, amountCents);
-      const blocker = problemOfLookup(lookup);
-      if (blocker) setProblem(blocker);
-      else setFound({ account, lookup });
-    } catch (error) {
-      setProblem(financingFailureOf(error));
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const apply = async (chosen: string) => {
-    if (busy || !found) return;
-    setBusy('apply');
-    setProblem(null);
-    try {
-      const approval = await applyForFinancing(found.account, chosen, amountCents);
-      saveFinancingApproval(approval);
-      setApprovedPlan(approval.plan.name);
-      await navigate(localisePath(paths.checkoutBilling()));
-    } catch (error) {
-      setProblem(financingFailureOf(error));
-    } finally {
-      setBusy(null);
-    }
+  /** A refusal without field errors of ours is explained above the plans (field errors are on their fields). */
+  const refused = (error: unknown, shownOnFields: boolean) => {
+    if (!shownOnFields) setProblem(financingFailureOf(error));
   };
 
   const accountForm = useValidatedForm({
     schema: financingAccountSchema,
     fields: accountFields,
     messages: formMessages,
-    onValid: (account) => void lookUp(account),
+    onValid: async (account) => {
+      if (applying.current) return;
+      setProblem(null);
+      setFound(null);
+      setPlanId('');
+      const lookup = await lookUpFinancing(account, amountCents);
+      const blocker = problemOfLookup(lookup);
+      if (blocker) setProblem(blocker);
+      else setFound({ account, lookup });
+    },
+    onFailure: refused,
   });
   const planForm = useValidatedForm({
     schema: financingPlanChoiceSchema,
     fields: planFields,
     messages,
-    onValid: ({ planId: chosen }) => void apply(chosen),
+    onValid: async ({ planId: chosen }) => {
+      if (!found) return;
+      setProblem(null);
+      applying.current = true;
+      try {
+        const approval = await applyForFinancing(found.account, chosen, amountCents);
+        saveFinancingApproval(approval);
+        setApprovedPlan(approval.plan.name);
+        await navigate(localisePath(paths.checkoutBilling()));
+      } finally {
+        applying.current = false;
+      }
+    },
+    onFailure: refused,
   });
 
   /** A changed card or date of birth is another account: its plans must be looked up again. */
@@ -186,7 +181,7 @@ export function FinancingApplicationForm({ amountCents, currency }: FinancingApp
         noValidate
         onSubmit={accountForm.onSubmit}
         className="sf-checkout-form sf-stack"
-        aria-busy={busy === 'lookup'}
+        aria-busy={accountForm.pending}
       >
         <TextField
           name="cardNumber"
@@ -220,7 +215,7 @@ export function FinancingApplicationForm({ amountCents, currency }: FinancingApp
           required
         />
         <div>
-          <Button type="submit" variant={found ? 'secondary' : 'primary'} busy={busy === 'lookup'}>
+          <Button type="submit" variant={found ? 'secondary' : 'primary'} busy={accountForm.pending}>
             {intl.formatMessage(messages.findAccount)}
           </Button>
         </div>
@@ -253,7 +248,7 @@ export function FinancingApplicationForm({ amountCents, currency }: FinancingApp
             }))}
           />
           <div>
-            <Button type="submit" busy={busy === 'apply'}>
+            <Button type="submit" busy={planForm.pending}>
               {intl.formatMessage(messages.apply)}
             </Button>
           </div>

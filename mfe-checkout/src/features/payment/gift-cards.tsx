@@ -1,7 +1,13 @@
 import type { CheckoutState } from '@storefront/api-schemas';
 import { isHttpClientError, ProblemError } from '@storefront/http';
 import { Alert, Button, TextField } from '@storefront/ui';
-import { giftCardNumberSchema, giftCardPinSchema, validationMessages } from '@storefront/validation';
+import {
+  giftCardNumberSchema,
+  giftCardPinSchema,
+  useValidatedForm,
+  validationMessages,
+  type FormErrors,
+} from '@storefront/validation';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import * as v from 'valibot';
@@ -17,26 +23,36 @@ export interface GiftCardsProps {
   onCheckoutChange: (checkout: CheckoutState) => void;
 }
 
-type Field = 'number' | 'pin';
+/** The form's fields, named as the API's body names them (`number`, `pin`) in its field errors. */
+const fieldOfPath: Record<string, Field> = { number: 'giftCardNumber', pin: 'giftCardPin' };
+const giftCardFields = ['giftCardNumber', 'giftCardPin'] as const;
+type Field = (typeof giftCardFields)[number];
+const giftCardFormSchema = v.object({ giftCardNumber: giftCardNumberSchema, giftCardPin: giftCardPinSchema });
 
 /** The SPEC §8 message of each gift-card answer of the API, and the field it belongs to (if any). */
-const problems: Record<string, { message: MessageDescriptor; field?: Field }> = {
-  INCORRECT_PIN: { message: messages.giftCardIncorrect, field: 'pin' },
-  GIFT_CARD_NO_BALANCE: { message: messages.giftCardNoBalance, field: 'number' },
-  GIFT_CARD_EXPIRED: { message: messages.giftCardExpired, field: 'number' },
+const problems: Record<string, { message: MessageDescriptor & { id: string }; field?: Field }> = {
+  INCORRECT_PIN: { message: messages.giftCardIncorrect, field: 'giftCardPin' },
+  GIFT_CARD_NO_BALANCE: { message: messages.giftCardNoBalance, field: 'giftCardNumber' },
+  GIFT_CARD_EXPIRED: { message: messages.giftCardExpired, field: 'giftCardNumber' },
   GIFT_CARD_LIMIT: { message: messages.giftCardLimit },
-  GIFT_CARD_ALREADY_APPLIED: { message: messages.giftCardAlreadyApplied, field: 'number' },
-  GIFT_CARD_LEGACY: { message: messages.giftCardLegacy, field: 'number' },
-  GIFT_CARD_WRONG_CURRENCY: { message: messages.giftCardWrongCurrency, field: 'number' },
+  GIFT_CARD_ALREADY_APPLIED: { message: messages.giftCardAlreadyApplied, field: 'giftCardNumber' },
+  GIFT_CARD_LEGACY: { message: messages.giftCardLegacy, field: 'giftCardNumber' },
+  GIFT_CARD_WRONG_CURRENCY: { message: messages.giftCardWrongCurrency, field: 'giftCardNumber' },
   NO_ADDITIONAL_PAYMENT_REQUIRED: { message: messages.noAdditionalPayment },
   TOO_MANY_ATTEMPTS: { message: messages.tooManyAttempts },
 };
 
-function fieldMessage(field: Field, issue: string | undefined): MessageDescriptor {
-  if (issue === validationMessages.required.id) {
-    return field === 'number' ? messages.giftCardNumberRequired : messages.giftCardPinRequired;
-  }
-  return field === 'number' ? validationMessages.giftCardNumberInvalid : validationMessages.giftCardPinInvalid;
+/** A blank field's message names the field. */
+function fieldMessage(field: string, id: string): MessageDescriptor | undefined {
+  if (id !== validationMessages.required.id) return undefined;
+  return field === 'giftCardNumber' ? messages.giftCardNumberRequired : messages.giftCardPinRequired;
+}
+
+/** The field error an answer's code puts on its field (the API names the wrong PIN in its field errors too). */
+function fieldErrorOf(known: (typeof problems)[string]): FormErrors {
+  if (known.field === 'giftCardPin') return { giftCardPin: { id: validationMessages.giftCardPinIncorrect.id } };
+  if (known.field === 'giftCardNumber') return { giftCardNumber: { id: known.message.id } };
+  return {};
 }
 
 /**
@@ -51,64 +67,51 @@ export function GiftCards({ checkout, onCheckoutChange }: GiftCardsProps) {
   const { summary } = checkout;
   const [number, setNumber] = useState('');
   const [pin, setPin] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [removing, setRemoving] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const numberRef = useRef<HTMLInputElement>(null);
-  const pinRef = useRef<HTMLInputElement>(null);
   const cards = summary.giftCards;
   const covered = summary.noAdditionalPaymentRequired;
   const full = cards.length >= MAX_GIFT_CARDS;
   const m = (cents: number) => money(cents, summary.currency);
 
-  const focusField = (field: Field | undefined) => (field === 'pin' ? pinRef : numberRef).current?.focus();
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    setProblem(null);
-    const numberCheck = v.safeParse(giftCardNumberSchema, number);
-    const pinCheck = v.safeParse(giftCardPinSchema, pin);
-    const next: Partial<Record<Field, string>> = {};
-    if (!numberCheck.success) next.number = intl.formatMessage(fieldMessage('number', numberCheck.issues[0].message));
-    if (!pinCheck.success) next.pin = intl.formatMessage(fieldMessage('pin', pinCheck.issues[0].message));
-    setErrors(next);
-    if (!numberCheck.success || !pinCheck.success) {
-      focusField(next.number ? 'number' : 'pin');
-      return;
-    }
-    setBusy(true);
-    try {
-      const answer = await applyGiftCard(numberCheck.output, pinCheck.output);
-      const last4 = numberCheck.output.slice(-4);
+  const form = useValidatedForm({
+    schema: giftCardFormSchema,
+    fields: giftCardFields,
+    messages,
+    messageFor: fieldMessage,
+    serverField: (path) => fieldOfPath[path],
+    onValid: async ({ giftCardNumber, giftCardPin }) => {
+      const answer = await applyGiftCard(giftCardNumber, giftCardPin);
+      const last4 = giftCardNumber.slice(-4);
       const applied = answer.summary.giftCards.find((card) => card.last4 === last4);
       setNumber('');
       setPin('');
       setAnnouncement(intl.formatMessage(messages.giftCardApplied, { last4, amount: m(applied?.appliedCents ?? 0) }));
       onCheckoutChange(answer);
-    } catch (error) {
+    },
+    onFailure: (error, shownOnFields) => {
       const known = error instanceof ProblemError && error.code ? problems[error.code] : undefined;
       if (error instanceof ProblemError && error.code === 'VALIDATION_FAILED') {
-        setErrors({
-          ...(error.fieldErrors.number ? { number: intl.formatMessage(fieldMessage('number', 'invalid')) } : {}),
-          ...(error.fieldErrors.pin ? { pin: intl.formatMessage(fieldMessage('pin', 'invalid')) } : {}),
-        });
         setProblem(intl.formatMessage(messages.giftCardIncorrect));
-        focusField('number');
+        if (!shownOnFields) numberRef.current?.focus();
       } else if (known) {
-        if (known.field === 'pin') setErrors({ pin: intl.formatMessage(validationMessages.giftCardPinIncorrect) });
-        else if (known.field) setErrors({ number: intl.formatMessage(known.message) });
+        const onField = fieldErrorOf(known);
+        if (!shownOnFields && known.field) form.showErrors(onField);
         setProblem(intl.formatMessage(known.message));
-        focusField(known.field);
+        // An answer about the whole card (the limit, nothing left to pay) starts again at its number.
+        if (!known.field) numberRef.current?.focus();
       } else {
         if (!isHttpClientError(error)) console.error(error);
         setProblem(intl.formatMessage(messages.giftCardFailed));
       }
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    setProblem(null);
+    form.onSubmit(event);
   };
 
   const remove = async (last4: string) => {
@@ -169,14 +172,14 @@ export function GiftCards({ checkout, onCheckoutChange }: GiftCardsProps) {
       ) : full ? (
         <Alert variant="info">{intl.formatMessage(messages.giftCardLimit)}</Alert>
       ) : (
-        <form noValidate onSubmit={(event) => void submit(event)} className="checkout-gift-cards__form">
+        <form noValidate ref={form.ref} onSubmit={submit} className="checkout-gift-cards__form">
           <TextField
             ref={numberRef}
             name="giftCardNumber"
             label={intl.formatMessage(messages.giftCardNumber)}
             value={number}
             onChange={(event) => setNumber(event.target.value)}
-            error={errors.number}
+            error={form.errorOf('giftCardNumber')}
             inputMode="numeric"
             autoComplete="off"
             maxLength={23}
@@ -184,13 +187,12 @@ export function GiftCards({ checkout, onCheckoutChange }: GiftCardsProps) {
             fieldClassName="checkout-gift-cards__number"
           />
           <TextField
-            ref={pinRef}
             name="giftCardPin"
             label={intl.formatMessage(messages.giftCardPin)}
             hint={intl.formatMessage(messages.giftCardPinHint)}
             value={pin}
             onChange={(event) => setPin(event.target.value)}
-            error={errors.pin}
+            error={form.errorOf('giftCardPin')}
             inputMode="numeric"
             autoComplete="off"
             maxLength={4}
@@ -198,7 +200,7 @@ export function GiftCards({ checkout, onCheckoutChange }: GiftCardsProps) {
             fieldClassName="checkout-gift-cards__pin"
           />
           <div className="checkout-gift-cards__submit">
-            <Button type="submit" variant="secondary" busy={busy}>
+            <Button type="submit" variant="secondary" busy={form.pending}>
               {intl.formatMessage(messages.applyGiftCard)}
             </Button>
           </div>

@@ -7,8 +7,7 @@ import {
   type MarketCode,
   type StateOption,
 } from '@storefront/i18n';
-import { addressSchema, fieldErrorDescriptors, type Address, type FieldErrorDescriptor } from '@storefront/validation';
-import * as v from 'valibot';
+import { addressSchema } from '@storefront/validation';
 
 /** The fields of an address form, in the order they are shown (and focused on a failed submit). */
 export const addressFields = [
@@ -27,9 +26,6 @@ export type AddressField = (typeof addressFields)[number];
 
 /** What the shopper has typed, field by field (every field a string, as the inputs hold it). */
 export type AddressDraft = Record<AddressField, string> & { country: MarketCode };
-
-/** A field's problem: a message id of `@storefront/validation` (or the checkout's), with its values. */
-export type AddressErrors = Partial<Record<AddressField, FieldErrorDescriptor>>;
 
 /** A blank address in `country`. */
 export function emptyAddressDraft(country: MarketCode): AddressDraft {
@@ -53,6 +49,9 @@ export function stateOptionsOf(country: MarketCode, locale: LocaleCode): readonl
   if (country === 'CA') return locale === 'fr-CA' ? canadianProvincesFrench : canadianProvincesEnglish;
   return [];
 }
+
+/** Where the address sits in the checkout's request bodies, and so in the API's field errors. */
+const ADDRESS_PATH = 'address.';
 
 const isMarket = (value: string): value is MarketCode => value === 'AU' || value === 'CA' || value === 'NZ';
 
@@ -80,39 +79,15 @@ export function addressDraftFrom(saved: AddressSnapshot, locale: LocaleCode, fal
   };
 }
 
-/** Checks a draft with the shared address schema (the API's own): the address to send, or each field's problem. */
-export function validateAddressDraft(
-  draft: AddressDraft,
-): { ok: true; address: Address } | { ok: false; errors: AddressErrors } {
-  // Canada has no suburb field on the form; anything kept from another country is not sent.
-  const input: Record<string, string> = { ...draft, ...(draft.country === 'CA' ? { suburb: '' } : {}) };
-  const result = v.safeParse(addressSchema, input);
-  if (result.success) return { ok: true, address: result.output };
-  return { ok: false, errors: onlyAddressFields(fieldErrorDescriptors(result.issues)) };
-}
-
 /**
- * The address problems of an API answer (`errors: { 'address.postcode': 'validation.postcode.au' }`), as the form's
- * fields; `prefix` is the path of the address in the request body.
+ * The address form's part of `useValidatedForm` (with `values: draft`): the shared address schema (the API's own),
+ * its fields in the order they are shown, no suburb for Canada (the form has none; one kept from another country is
+ * not sent), and the API's field errors for the address (`address.postcode`) on their fields.
+ * @example const form = useValidatedForm({ ...addressFormOptions, values: draft });
  */
-export function addressErrorsFromApi(errors: Record<string, string>, prefix = 'address.'): AddressErrors {
-  const own: Record<string, FieldErrorDescriptor> = {};
-  for (const [path, id] of Object.entries(errors)) {
-    if (path.startsWith(prefix)) own[path.slice(prefix.length)] = { id };
-  }
-  return onlyAddressFields(own);
-}
-
-function onlyAddressFields(errors: Record<string, FieldErrorDescriptor>): AddressErrors {
-  const own: AddressErrors = {};
-  for (const field of addressFields) {
-    const error = errors[field];
-    if (error) own[field] = error;
-  }
-  return own;
-}
-
-/** The first field (in form order) with a problem. */
-export function firstInvalidField(errors: AddressErrors): AddressField | undefined {
-  return addressFields.find((field) => errors[field] !== undefined);
-}
+export const addressFormOptions = {
+  schema: addressSchema,
+  fields: addressFields,
+  prepare: (values: Record<string, string>) => (values.country === 'CA' ? { ...values, suburb: '' } : values),
+  serverField: (path: string) => (path.startsWith(ADDRESS_PATH) ? path.slice(ADDRESS_PATH.length) : undefined),
+};

@@ -1,45 +1,50 @@
+import { ProblemError } from '@storefront/http';
 import type { LocaleCode, MarketCode } from '@storefront/i18n';
+import { useValidatedForm } from '@storefront/validation';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { renderRemotePage } from '@storefront/dev-harness/testing';
-import {
-  addressErrorsFromApi,
-  emptyAddressDraft,
-  firstInvalidField,
-  validateAddressDraft,
-  type AddressDraft,
-  type AddressErrors,
-} from './address-draft';
-import { AddressForm, focusAddressField } from './address-form';
+import { addressFormOptions, emptyAddressDraft, type AddressDraft } from './address-draft';
+import { AddressForm } from './address-form';
 
-/** The form as a page holds it: the draft in state, checked on submit, the first problem focused. */
+const answerWith = (fieldErrors: Record<string, string>) =>
+  new ProblemError({
+    method: 'PUT',
+    url: '/api/checkout/shipping',
+    status: 422,
+    code: 'VALIDATION_FAILED',
+    title: 'Invalid',
+    detail: undefined,
+    type: undefined,
+    instance: undefined,
+    fieldErrors,
+  });
+
+/** The form as a page holds it: the draft in state, checked on submit by `useValidatedForm`, the first problem focused. */
 function Harness({ country, apiErrors }: { country: MarketCode; apiErrors?: Record<string, string> }) {
   const [draft, setDraft] = useState<AddressDraft>(emptyAddressDraft(country));
-  const [errors, setErrors] = useState<AddressErrors>(apiErrors ? addressErrorsFromApi(apiErrors) : {});
   const [sent, setSent] = useState<string>('');
+  const form = useValidatedForm({
+    ...addressFormOptions,
+    values: draft,
+    onValid: (address) => setSent(JSON.stringify(address)),
+  });
+  const answered = useRef(false);
+  const { showServerErrors } = form;
+  useEffect(() => {
+    if (answered.current || !apiErrors) return;
+    answered.current = true;
+    showServerErrors(answerWith(apiErrors));
+  }, [apiErrors, showServerErrors]);
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        const checked = validateAddressDraft(draft);
-        if (checked.ok) {
-          setErrors({});
-          setSent(JSON.stringify(checked.address));
-          return;
-        }
-        setErrors(checked.errors);
-        const first = firstInvalidField(checked.errors);
-        if (first) focusAddressField('shipping', first);
-      }}
-    >
+    <form noValidate ref={form.ref} onSubmit={form.onSubmit}>
       <AddressForm
         section="shipping"
         legend="Delivery address"
         value={draft}
         onChange={(next) => setDraft(next)}
-        errors={errors}
+        errorOf={form.errorOf}
         countries={country === 'CA' ? ['CA', 'AU', 'NZ'] : country === 'AU' ? ['AU', 'NZ'] : ['NZ', 'AU']}
       />
       <button type="submit">Save</button>

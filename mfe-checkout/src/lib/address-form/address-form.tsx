@@ -2,12 +2,10 @@ import './address-form.css';
 import { useLocale } from '@storefront/contracts';
 import { getLocaleSetting, type MarketCode } from '@storefront/i18n';
 import { SelectField, TextField } from '@storefront/ui';
-import type { FieldErrorDescriptor } from '@storefront/validation';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { stateOptionsOf, type AddressDraft, type AddressErrors, type AddressField } from './address-draft';
+import { stateOptionsOf, type AddressDraft, type AddressField } from './address-draft';
 import { addressFormMessages as messages } from './address-form-messages';
-import { useFieldErrorText } from './field-error-text';
 
 /** Which address a form holds; it names the fields' ids and the browser's autofill section. */
 export type AddressSection = 'shipping' | 'billing';
@@ -20,8 +18,8 @@ export interface AddressFormProps {
   value: AddressDraft;
   /** Every keystroke or choice, with the field that changed (its error can be cleared). */
   onChange: (next: AddressDraft, field: AddressField) => void;
-  /** Each field's problem, from the browser's check or the API's answer. */
-  errors: AddressErrors;
+  /** Each field's localised problem, from the browser's check or the API's answer (`errorOf` of `useValidatedForm`). */
+  errorOf: (field: AddressField) => string | undefined;
   /** The countries the shopper may choose (the market's own first). */
   countries: readonly MarketCode[];
 }
@@ -29,11 +27,6 @@ export interface AddressFormProps {
 /** The id of a field's control, e.g. to move focus to it after a failed submit. */
 export function addressFieldId(section: AddressSection, field: AddressField): string {
   return `${section}-address-${field}`;
-}
-
-/** Moves focus to a field of an address form. */
-export function focusAddressField(section: AddressSection, field: AddressField): void {
-  document.getElementById(addressFieldId(section, field))?.focus();
 }
 
 const countryLabels = {
@@ -49,13 +42,12 @@ const examplePostcode = (country: MarketCode, locale: string) =>
 /**
  * A postal address for one of the markets (SPEC §3, §5): names, country, street lines, suburb (Australia and New
  * Zealand), town or city, the country's states or provinces (in the page's language) or New Zealand's optional
- * region, its postcode rule and a phone number. Controlled: the parent validates with `validateAddressDraft` and
- * passes each field's problem back in `errors`.
+ * region, its postcode rule and a phone number. Controlled: the parent checks the draft with `useValidatedForm` and
+ * `addressFormOptions`, and passes its `errorOf` back.
  */
-export function AddressForm({ section, legend, value, onChange, errors, countries }: AddressFormProps) {
+export function AddressForm({ section, legend, value, onChange, errorOf, countries }: AddressFormProps) {
   const intl = useIntl();
   const locale = useLocale();
-  const errorText = useFieldErrorText();
   const { country } = value;
   const stateOptions = stateOptionsOf(country, locale);
 
@@ -63,7 +55,7 @@ export function AddressForm({ section, legend, value, onChange, errors, countrie
     id: addressFieldId(section, name),
     name,
     value: value[name],
-    error: errorText(errors[name] as FieldErrorDescriptor | undefined),
+    error: errorOf(name),
   });
   const text = (name: AddressField, autoComplete: string) => ({
     ...field(name),
