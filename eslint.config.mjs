@@ -122,6 +122,21 @@ const moneySyntax = [
   { selector: "JSXAttribute[name.name='style'][value.value='currency']", message: moneyMessage },
 ];
 
+/**
+ * One form way (issue 11): the shell's and the remotes' forms are checked, sent and told the API's field errors by
+ * useValidatedForm, which maps a ProblemError's field errors onto the fields in one place.
+ */
+const formMessage =
+  "Check and send a form with useValidatedForm of @storefront/validation: it maps the API's field errors onto the fields (onValid, run, showServerErrors), in one place.";
+const formSyntax = [
+  { selector: "MemberExpression[property.name='fieldErrors']", message: formMessage },
+  {
+    selector:
+      "ImportDeclaration[source.value='@storefront/validation'] > ImportSpecifier[imported.name=/^(fieldErrors|fieldErrorDescriptors|serverFieldErrors|firstIssueMessage)$/]",
+    message: formMessage,
+  },
+];
+
 /** One page frame (issue 11): a page names itself and fills the document head only through PageFrame. */
 const pageFrameMessage =
   'A page names itself through PageFrame of @storefront/ui (document title and head tags, breadcrumbs, the one h1).';
@@ -194,10 +209,18 @@ export default tseslint.config(
     },
   },
   {
+    // The shell's and the remotes' code: forms through useValidatedForm.
+    files: ['shell/src/**/*.ts', 'mfe-*/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...restrictedSyntax, ...moneySyntax, ...formSyntax] },
+  },
+  {
     // Pages of the shell and the remotes: their title, head tags, trail and heading come from PageFrame.
     files: ['shell/src/**/*.tsx', 'mfe-*/src/**/*.tsx'],
     ignores: ['**/*.test.tsx'],
-    rules: { 'no-restricted-syntax': ['error', ...restrictedSyntax, ...moneySyntax, ...pageFrameSyntax] },
+    rules: {
+      'no-restricted-syntax': ['error', ...restrictedSyntax, ...moneySyntax, ...pageFrameSyntax, ...formSyntax],
+    },
   },
   {
     // The one money formatter itself; the payment stand-in draws a third party's own page, outside the storefront.

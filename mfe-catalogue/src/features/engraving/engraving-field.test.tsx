@@ -2,7 +2,7 @@ import { signedIn } from '@storefront/contracts';
 import { renderRemotePage } from '@storefront/dev-harness/testing';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createRef, useState } from 'react';
+import { useState } from 'react';
 import { EngravingField, engravingLength } from './engraving-field';
 
 function Harness({ error }: { error?: string }) {
@@ -18,7 +18,6 @@ function Harness({ error }: { error?: string }) {
       onBlur={() => undefined}
       error={error}
       delayDays={3}
-      inputRef={createRef()}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { localisePath, paths, useIsMember } from '@storefront/contracts';
 import { CheckboxField, TextField } from '@storefront/ui';
-import { useId, type ReactNode, type RefObject } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { engravingMessages as messages } from './engraving-messages';
@@ -18,7 +18,6 @@ interface EngravingFieldProps {
   error: string | undefined;
   /** Business days engraving adds to dispatch (site preference `resizeEngravingDelayTime`). */
   delayDays: number;
-  inputRef: RefObject<HTMLInputElement | null>;
 }
 
 /** Characters as the engraver counts them: composed accents count once. */
@@ -39,7 +38,6 @@ export function EngravingField({
   onBlur,
   error,
   delayDays,
-  inputRef,
 }: EngravingFieldProps) {
   const intl = useIntl();
   const isMember = useIsMember();
@@ -59,7 +57,7 @@ export function EngravingField({
         {enabled ? (
           <>
             <TextField
-              ref={inputRef}
+              name="engraving"
               label={intl.formatMessage(messages.textLabel)}
               hint={intl.formatMessage(messages.textHint, { max: maxChars })}
               value={text}

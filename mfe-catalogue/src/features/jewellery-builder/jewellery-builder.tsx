@@ -1,9 +1,9 @@
 import { useIsMember, useLocale } from '@storefront/contracts';
 import { Alert, Button, RetryAlert, Spinner, VisuallyHidden } from '@storefront/ui';
-import { fieldErrorDescriptors, validationMessages, engravingSchema } from '@storefront/validation';
+import { engravingSchema, useValidatedForm } from '@storefront/validation';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useIntl, type MessageDescriptor } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useCommittedSearchParams } from '../../lib/use-committed-search-params';
 import * as v from 'valibot';
@@ -152,19 +152,7 @@ function quoteOf(build: ResolvedBuild, exact: DesignDetail | undefined, listing:
   };
 }
 
-/** The localised message of an engraving problem (`validation.engraving.tooLong` with its `{length}`). */
-function useEngravingError() {
-  const intl = useIntl();
-  return (text: string, maxChars: number): string | null => {
-    const result = v.safeParse(engravingSchema(maxChars), text);
-    if (result.success) return null;
-    const problem = fieldErrorDescriptors(result.issues)[''];
-    if (!problem) return null;
-    const descriptor: MessageDescriptor =
-      Object.values(validationMessages).find((message) => message.id === problem.id) ?? validationMessages.invalidValue;
-    return intl.formatMessage(descriptor, problem.values);
-  };
-}
+const engravingFields = ['engraving'] as const;
 
 /**
  * The jewellery builder: an engagement ring built step by step (setting, stone shape, design, stone size, metal, ring
@@ -180,11 +168,18 @@ export default function JewelleryBuilder() {
   const [draft, setDraft] = useState<{ from: string | null; text: string }>({ from: null, text: '' });
   const headingRef = useRef<HTMLHeadingElement>(null);
   const focusHeading = useRef(false);
-  const engravingError = useEngravingError();
 
   const current = build.current;
   const index = build.steps.indexOf(current);
   const engravingText = draft.from === params.engraving ? draft.text : (params.engraving ?? '');
+  const maxEngravingChars = build.maxEngravingChars ?? 0;
+  // The engraving step's text, checked against the design's limit and characters when the shopper moves on.
+  const engravingForm = useValidatedForm({
+    schema: v.object({ engraving: engravingSchema(maxEngravingChars) }),
+    fields: engravingFields,
+    values: { engraving: engravingText.trim() },
+    messageValues: { length: maxEngravingChars },
+  });
 
   const change = (changes: Changes, history: 'push' | 'replace') =>
     setSearch((previous) => withBuildChanges(previous, changes), { replace: history === 'replace' });
@@ -208,6 +203,7 @@ export default function JewelleryBuilder() {
   const stepSearch = (step: BuilderStep) => `?${withBuildChanges(search, { step }).toString()}`;
   const goTo = (step: BuilderStep, changes: Changes = {}) => {
     setStepError(null);
+    engravingForm.clearErrors();
     focusHeading.current = true;
     change({ ...changes, step }, 'push');
   };
@@ -237,14 +233,11 @@ export default function JewelleryBuilder() {
     if (current === 'carat' && build.carat !== null) return goTo(following, { carat: String(build.carat) });
     if (current === 'metal' && build.variant) return goTo(following, { metal: build.variant.metal.code });
     if (current === 'engraving') {
-      const text = engravingText.trim();
-      if (text === '') return goTo(following, { engraving: null });
-      const problem = engravingError(text, build.maxEngravingChars ?? 0);
-      if (problem) {
-        setStepError({ step: current, message: problem });
-        return;
-      }
-      return goTo(following, { engraving: v.parse(engravingSchema(build.maxEngravingChars ?? 0), text) });
+      // Engraving is optional: a blank one moves on without.
+      if (engravingText.trim() === '') return goTo(following, { engraving: null });
+      const checked = engravingForm.validate();
+      if (checked.success) goTo(following, { engraving: checked.output.engraving });
+      return;
     }
     goTo(following);
   };
@@ -304,7 +297,13 @@ export default function JewelleryBuilder() {
       </nav>
 
       <div className="sf-split sf-builder__layout">
-        <form className="sf-builder__step" noValidate onSubmit={next} aria-labelledby="sf-builder-step-heading">
+        <form
+          className="sf-builder__step"
+          noValidate
+          ref={engravingForm.ref}
+          onSubmit={next}
+          aria-labelledby="sf-builder-step-heading"
+        >
           <p className="sf-eyebrow">
             {intl.formatMessage(messages.stepOf, { current: index + 1, total: build.steps.length })}
           </p>
@@ -330,10 +329,10 @@ export default function JewelleryBuilder() {
           ) : current === 'engraving' ? (
             <EngravingField
               value={engravingText}
-              maxChars={build.maxEngravingChars ?? 0}
-              error={error}
+              maxChars={maxEngravingChars}
+              error={engravingForm.errorOf('engraving') ?? null}
               onChange={(text) => {
-                setStepError(null);
+                engravingForm.clearError('engraving');
                 setDraft({ from: params.engraving, text });
               }}
             />

@@ -2,7 +2,7 @@ import type { Availability, ProductPrice, ProductDetailData, ProductVariant } fr
 import { ProblemError } from '@storefront/http';
 import { useFormatMoney } from '@storefront/i18n';
 import { Alert, Button, CheckboxField, SelectField } from '@storefront/ui';
-import { engravingSchema, fieldErrorDescriptors, validationMessages } from '@storefront/validation';
+import { engravingSchema, useValidatedForm, validationMessages } from '@storefront/validation';
 import { useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import * as v from 'valibot';
@@ -31,7 +31,7 @@ export interface RingSizeSlotProps {
   guide: { intro: string; url: string | null } | null;
 }
 
-/** What the engraving slot gets: the product's limit, the text and its localised error, the field to focus. */
+/** What the engraving slot gets: the product's limit, the text and its localised error (its input is named `engraving`). */
 export interface EngravingSlotProps {
   maxChars: number;
   enabled: boolean;
@@ -42,7 +42,6 @@ export interface EngravingSlotProps {
   error: string | undefined;
   /** Business days engraving adds to dispatch. */
   delayDays: number;
-  inputRef: RefObject<HTMLInputElement | null>;
 }
 
 /** Parts of the page other features provide; the route composes them (features never import each other). */
@@ -67,10 +66,7 @@ function failureOf(error: unknown): Failure {
   return { message: messages.errorTrouble, refresh: true };
 }
 
-/** The validation message descriptor for an issue's id, so its English default shows without a catalogue. */
-function validationDescriptor(id: string): MessageDescriptor {
-  return Object.values(validationMessages).find((descriptor) => descriptor.id === id) ?? { id };
-}
+const buyFields = ['engraving'] as const;
 
 interface BuyBoxProps {
   product: ProductDetailData;
@@ -98,16 +94,13 @@ export function BuyBox(props: BuyBoxProps) {
   const intl = useIntl();
   const money = useFormatMoney();
   const sizeRef = useRef<HTMLSelectElement>(null);
-  const engravingRef = useRef<HTMLInputElement>(null);
   const addRef = useRef<HTMLButtonElement>(null);
   const [sizeError, setSizeError] = useState(false);
   const [engravingText, setEngravingText] = useState('');
   const [engravingTouched, setEngravingTouched] = useState(false);
-  const [serverEngravingError, setServerEngravingError] = useState<string | null>(null);
   const [carePlan, setCarePlan] = useState(false);
   const [addonSkus, setAddonSkus] = useState<ReadonlySet<string>>(new Set());
   const [quantity, setQuantity] = useState(1);
-  const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
   const [added, setAdded] = useState<AddedItem | null>(null);
 
@@ -116,43 +109,47 @@ export function BuyBox(props: BuyBoxProps) {
   const maxChars = product.engraving.maxChars ?? 0;
   const engravable = product.engraving.allowed && maxChars > 0;
   const engraved = engravable && engravingEnabled;
-  const engravingResult = engraved ? v.safeParse(engravingSchema(maxChars), engravingText) : null;
-  const engravingIssue =
-    engravingResult && !engravingResult.success ? fieldErrorDescriptors(engravingResult.issues)[''] : undefined;
-  // Blank text is only an error once the shopper has left the field or tried to add; bad characters and length show
-  // as they type.
-  const showEngravingIssue =
-    engravingIssue !== undefined && (engravingIssue.id !== validationMessages.required.id || engravingTouched);
-  const engravingError = showEngravingIssue
-    ? intl.formatMessage(validationDescriptor(engravingIssue.id), engravingIssue.values)
-    : (serverEngravingError ?? undefined);
-  const orderable = price !== null && (availability.stock === 'in_stock' || availability.stock === 'low_stock');
-  const maxQuantity = Math.max(1, Math.min(MAX_QUANTITY, availability.orderable ?? 1));
-
   const ensureSize = (): boolean => {
     if (!sized || sizeCode !== '') return true;
     setSizeError(true);
     sizeRef.current?.focus();
     return false;
   };
+  // The buy box's one typed field is the engraving: checked against the product's limit as the shopper types.
+  const buyForm = useValidatedForm({
+    schema: v.object({ engraving: engravingSchema(maxChars) }),
+    fields: buyFields,
+    values: { engraving: engravingText },
+    messageValues: { length: maxChars },
+    // Blank text is only an error once the shopper has left the field or tried to add; bad characters and length
+    // show as they type.
+    showWhileTyping: (_field, id) => engraved && (id !== validationMessages.required.id || engravingTouched),
+    serverField: (path) => (engraved ? path : undefined),
+    onFailure: (error, shownOnFields) => {
+      if (shownOnFields) return;
+      if (error instanceof ProblemError && error.code === 'SIZE_REQUIRED') ensureSize();
+      else setFailure(failureOf(error));
+    },
+  });
+  const orderable = price !== null && (availability.stock === 'in_stock' || availability.stock === 'low_stock');
+  const maxQuantity = Math.max(1, Math.min(MAX_QUANTITY, availability.orderable ?? 1));
 
   const chosenAddons = product.addons.filter((addon) => addonSkus.has(addon.sku));
 
-  const onAdd = async () => {
+  const onAdd = () => {
     setFailure(null);
     setAdded(null);
     const sizeOk = ensureSize();
     setEngravingTouched(true);
-    const engravingOk = !engraved || (engravingResult?.success ?? false);
     if (!sizeOk) return;
-    if (!engravingOk) {
-      engravingRef.current?.focus();
-      return;
+    let text: string | undefined;
+    if (engraved) {
+      const checked = buyForm.validate();
+      if (!checked.success) return;
+      text = checked.output.engraving;
     }
     if (!price) return;
-    const text = engravingResult?.success ? engravingResult.output : undefined;
-    setBusy(true);
-    try {
+    void buyForm.run(async () => {
       await addToBag(
         { sku: variant.sku, quantity, size: sized ? sizeCode : undefined, engraving: text, carePlan },
         price.effectiveCents,
@@ -171,20 +168,7 @@ export function BuyBox(props: BuyBoxProps) {
         priceCents: price.effectiveCents * quantity,
         currency: price.currency,
       });
-    } catch (error) {
-      if (error instanceof ProblemError && error.code === 'SIZE_REQUIRED') {
-        ensureSize();
-      } else if (error instanceof ProblemError && error.code === 'ENGRAVING_INVALID' && error.fieldErrors.engraving) {
-        setServerEngravingError(
-          intl.formatMessage(validationDescriptor(error.fieldErrors.engraving), { length: maxChars }),
-        );
-        engravingRef.current?.focus();
-      } else {
-        setFailure(failureOf(error));
-      }
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   const addLabel = orderable
@@ -194,7 +178,7 @@ export function BuyBox(props: BuyBoxProps) {
       : messages.addToBagOutOfStock;
 
   return (
-    <div className="sf-pdp-buy">
+    <div className="sf-pdp-buy" ref={buyForm.ref}>
       <VariantOptions variants={product.variants} current={variant} onSelect={props.onVariantChange} />
       {sized && product.sizing
         ? slots.ringSize({
@@ -216,18 +200,17 @@ export function BuyBox(props: BuyBoxProps) {
             maxChars,
             enabled: engravingEnabled,
             onEnabledChange: (enabled) => {
-              setServerEngravingError(null);
+              buyForm.clearErrors();
               props.onEngravingEnabledChange(enabled);
             },
             text: engravingText,
             onTextChange: (text) => {
-              setServerEngravingError(null);
+              buyForm.clearError('engraving');
               setEngravingText(text);
             },
             onBlur: () => setEngravingTouched(true),
-            error: engravingError,
+            error: buyForm.errorOf('engraving'),
             delayDays: props.engravingDelayDays,
-            inputRef: engravingRef,
           })
         : null}
       {product.flags.carePlanEligible && product.carePlan ? (
@@ -271,9 +254,9 @@ export function BuyBox(props: BuyBoxProps) {
           ref={addRef}
           size="lg"
           fullWidth
-          busy={busy}
+          busy={buyForm.pending}
           disabled={!orderable}
-          onClick={() => void onAdd()}
+          onClick={onAdd}
           className="sf-pdp-buy__add"
         >
           {intl.formatMessage(addLabel)}

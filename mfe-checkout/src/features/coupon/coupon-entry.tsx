@@ -23,14 +23,13 @@ const problemMessages: Record<string, CouponMessage> = {
 
 const fallbackMessage: CouponMessage = messages.invalid;
 
-/** The shopper's message for a failed coupon request. */
-function couponErrorMessage(error: unknown): CouponMessage {
-  if (error instanceof ProblemError) {
-    if (error.code && problemMessages[error.code]) return problemMessages[error.code]!;
-    if (error.fieldErrors.code) return messages.required;
-  }
-  return messages.failed;
+/** The SPEC §8 message of a coupon answer's code, if it has one. */
+function problemMessageOf(error: unknown): CouponMessage | undefined {
+  return error instanceof ProblemError && error.code ? problemMessages[error.code] : undefined;
 }
+
+/** Whatever the API finds wrong with the code's form, the shopper reads 'Enter a promotion code.' */
+const codeMessage = (_field: string, id: string) => (id.startsWith('validation.') ? messages.required : undefined);
 
 const couponFormSchema = v.object({ code: v.pipe(v.string(), v.trim(), v.nonEmpty(messages.required.id)) });
 const couponFields = ['code'] as const;
@@ -76,8 +75,12 @@ export function CouponEntry({ coupon, onBagChange }: CouponEntryProps) {
       onBagChange(bag);
       setStatus(intl.formatMessage(messages.applied, { code: bag.coupon?.code ?? typed.toUpperCase() }));
     },
-    // Every answer is the field's problem, in the SPEC §8 words of its code.
-    onFailure: (failure) => form.showErrors({ code: { id: couponErrorMessage(failure).id } }),
+    messageFor: codeMessage,
+    // Every answer is the field's problem: in the SPEC §8 words of its code, or of its field error.
+    onFailure: (failure, shownOnFields) => {
+      const known = problemMessageOf(failure);
+      if (known || !shownOnFields) form.showErrors({ code: { id: (known ?? messages.failed).id } });
+    },
   });
 
   const remove = async () => {
@@ -92,7 +95,7 @@ export function CouponEntry({ coupon, onBagChange }: CouponEntryProps) {
       setOpen(true);
       setStatus(intl.formatMessage(messages.removed, { code: coupon.code }));
     } catch (failure) {
-      setRemoveError(couponErrorMessage(failure));
+      setRemoveError(problemMessageOf(failure) ?? messages.failed);
     } finally {
       setRemoving(false);
     }

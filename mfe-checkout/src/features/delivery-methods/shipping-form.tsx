@@ -39,6 +39,8 @@ export const deliveryCountries: Record<MarketCode, readonly MarketCode[]> = {
 };
 
 type Fulfilment = 'delivery' | 'collect';
+/** The store chosen for click and collect, as the API's body and field errors name it. */
+const STORE_FIELD = 'storeId';
 /** What the API's click and collect refusals mean to the shopper (SPEC §8). */
 const collectProblems: Partial<
   Record<
@@ -105,16 +107,17 @@ export function ShippingForm({ checkout, onSaved, onContinue }: ShippingFormProp
   };
 
   const fail = (error: unknown, shownOnFields: boolean) => {
+    const storeProblem = error instanceof ProblemError && error.code ? collectProblems[error.code] : undefined;
+    // With click and collect, the one field is the store: its problem shows in the store box.
+    if (fulfilment === 'collect' && (storeProblem || shownOnFields)) {
+      showStoreError(intl.formatMessage(messages[storeProblem ?? 'selectStoreFirst']));
+      return;
+    }
     if (shownOnFields) {
       setProblem({ text: intl.formatMessage(messages.fixFields) });
       return;
     }
     if (error instanceof ProblemError) {
-      const storeProblem = error.code ? collectProblems[error.code] : undefined;
-      if (fulfilment === 'collect' && (storeProblem || error.fieldErrors.storeId)) {
-        showStoreError(intl.formatMessage(messages[storeProblem ?? 'selectStoreFirst']));
-        return;
-      }
       if (error.code === 'DELIVERY_METHOD_UNAVAILABLE') {
         setMethodError(intl.formatMessage(messages.methodUnavailable));
         void refetchMethods();
@@ -131,9 +134,11 @@ export function ShippingForm({ checkout, onSaved, onContinue }: ShippingFormProp
 
   const address = useValidatedForm({
     ...addressFormOptions,
+    fields: [...addressFormOptions.fields, STORE_FIELD],
     values: draft,
-    // Address problems in the answer belong on the address fields only while they show.
-    serverField: (path) => (fulfilment === 'delivery' ? addressFormOptions.serverField(path) : undefined),
+    // The answer's problems belong on the fields that show: the address's, or the store chosen for collection.
+    serverField: (path) =>
+      fulfilment === 'delivery' ? addressFormOptions.serverField(path) : path === STORE_FIELD ? STORE_FIELD : undefined,
     onFailure: fail,
   });
 
