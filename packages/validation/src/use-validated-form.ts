@@ -109,9 +109,15 @@ export function useValidatedForm<TSchema extends v.GenericSchema>(
   const root = useRef<HTMLElement | null>(null);
   const running = useRef(false);
 
+  // The first field in the form's order that shows a problem and can take focus.
   const focusFirst = (shown: FormErrors) => {
     const named = root.current ? Array.from(root.current.querySelectorAll<HTMLElement>('[name]')) : [];
-    named.find((element) => Object.hasOwn(shown, element.getAttribute('name') ?? ''))?.focus();
+    named
+      .find(
+        (element) =>
+          Object.hasOwn(shown, element.getAttribute('name') ?? '') && !element.matches(':disabled, [type="hidden"]'),
+      )
+      ?.focus();
   };
 
   const showErrors = (next: FormErrors) => {
