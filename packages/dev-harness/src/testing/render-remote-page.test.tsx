@@ -193,6 +193,21 @@ describe('renderRemotePage', () => {
     expect(second.queryClient).not.toBe(first.queryClient);
   });
 
+  it('renders with the data client it is given, so a second render reads what the first one cached', async () => {
+    let asked = 0;
+    function Count() {
+      const query = useQuery({ queryKey: ['count'], queryFn: () => ++asked, staleTime: Infinity });
+      return <p>{`asked ${query.data ?? 0}`}</p>;
+    }
+    const first = renderRemotePage(<Count />, { app: 'catalogue' });
+    expect(await screen.findByText('asked 1')).toBeInTheDocument();
+    first.unmount();
+    const second = renderRemotePage(<Count />, { app: 'catalogue', queryClient: first.queryClient });
+    expect(screen.getByText('asked 1')).toBeInTheDocument();
+    expect(second.queryClient).toBe(first.queryClient);
+    expect(asked).toBe(1);
+  });
+
   it('keeps its providers when the page is rendered again with new props', () => {
     function Greeting({ name }: { name: string }) {
       return <p>{`${name} ${useLocale()}`}</p>;

@@ -23,6 +23,12 @@ export interface RenderRemotePageOptions {
   fetch?: FetchTable;
   /** The shared stores as the shell's boot would have left them; every store is reset after the test. */
   stores?: SharedStoresSeed;
+  /**
+   * The data-layer client to render with: a fresh one unless told. Pass one render's `queryClient` to the next to
+   * test what the page keeps across a visit (the shell keeps one client for the whole session); it is cleared after
+   * the test.
+   */
+  queryClient?: QueryClient;
   /** Passed to Testing Library's `render` (`container`, `baseElement`...). */
   renderOptions?: Omit<RenderOptions, 'wrapper' | 'queries'>;
 }
@@ -36,7 +42,7 @@ export interface RemotePageRender extends RenderResult {
   router: HarnessRouter;
   /** Every request the page made, oldest first (method, path, query, headers, parsed JSON body). */
   requests: FakeRequest[];
-  /** This render's own data-layer client, fresh for every render. */
+  /** This render's data-layer client: fresh for every render unless the `queryClient` option gave one. */
   queryClient: QueryClient;
 }
 
@@ -83,12 +89,12 @@ function reportTo(problems: string[]) {
  */
 export function renderRemotePage(ui: ReactNode, options: RenderRemotePageOptions): RemotePageRender {
   const { app, locale = 'en-AU', path = '/', fetch = {}, stores = {}, renderOptions = {} } = options;
+  const queryClient = options.queryClient ?? createQueryClient();
   const setting = getLocaleSetting(locale);
   setActiveLocale({ locale, market: setting.market, pathPrefix: setting.pathPrefix });
   seedSharedStores(stores, locale);
 
   const api = installFetchTable(fetch);
-  const queryClient = createQueryClient();
   const problems: string[] = [];
   active.push({ api, queryClient, problems });
 
