@@ -1,5 +1,6 @@
 import type { ProductTileData } from '@storefront/api-schemas';
-import { problemReply, type FakeApi } from '@storefront/http/testing';
+import type { FetchTable } from '@storefront/dev-harness/testing';
+import { problemReply } from '@storefront/http/testing';
 import type { DesignDetail, DesignVariant } from './jewellery-builder-api';
 
 const price = (cents: number) => ({
@@ -159,11 +160,11 @@ export const designs = [
   }),
 ];
 
-/** Answers the builder's reads the way the API does. */
-export function installBuilderApi(api: FakeApi): FakeApi {
-  return api
-    .on('GET', '/api/categories', buildCategories())
-    .on('GET', '/api/products', (request) => {
+/** The builder's reads answered the way the API does, as a fetch table for `renderRemotePage`. */
+export function builderApi(): FetchTable {
+  return {
+    'GET /api/categories': buildCategories(),
+    'GET /api/products': (request) => {
       const shape = request.query.get('shape');
       const items = designs.filter((design) => !shape || design.shape?.code === shape);
       return {
@@ -173,11 +174,12 @@ export function installBuilderApi(api: FakeApi): FakeApi {
         facets: { shape: shapes.map((item) => ({ ...item, selected: item.value === shape })) },
         priceRange: { minCents: 199_900, maxCents: 399_900 },
       };
-    })
-    .on('GET', '/api/products/:slug', (request) => {
+    },
+    'GET /api/products/:slug': (request) => {
       const slug = request.path.split('/').pop() ?? '';
       const design = designs.find((item) => item.slug === slug);
       if (!design) return problemReply(404, 'NOT_FOUND');
       return buildDesignDetail(slug, design.name, request.query, design.price.effectiveCents);
-    });
+    },
+  };
 }

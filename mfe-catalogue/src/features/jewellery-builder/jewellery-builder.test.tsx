@@ -1,51 +1,39 @@
 import { buildBagAnswer, buildBagLine } from '@storefront/api-schemas/testing';
-import { bagSummaryChanged, useBagCount } from '@storefront/contracts';
-import { installFakeApi, problemReply, type FakeApi } from '@storefront/http/testing';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { useBagCount } from '@storefront/contracts';
+import { renderRemotePage, type FetchTable, type HarnessRouter } from '@storefront/dev-harness/testing';
+import { problemReply, type FakeRequest } from '@storefront/http/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createQueryClient, DataProvider } from '@storefront/data';
-import { IntlProvider } from 'react-intl';
-import { MemoryRouter, useLocation } from 'react-router';
 import JewelleryBuilder from './jewellery-builder';
-import { buildCategories, installBuilderApi } from './jewellery-builder-test-data';
-
-function Where() {
-  return <output aria-label="address">{useLocation().search}</output>;
-}
+import { buildCategories, builderApi } from './jewellery-builder-test-data';
 
 function BagCount() {
   return <output aria-label="bag count">{useBagCount()}</output>;
 }
 
-function renderBuilder(search = '') {
-  return render(
-    <DataProvider client={createQueryClient()}>
-      <IntlProvider locale="en-AU" defaultLocale="en-AU" messages={{}}>
-        <MemoryRouter initialEntries={[`/jewellery-builder${search}`]}>
-          <BagCount />
-          <JewelleryBuilder />
-          <Where />
-        </MemoryRouter>
-      </IntlProvider>
-    </DataProvider>,
+let router: HarnessRouter;
+let requests: FakeRequest[] = [];
+
+function renderBuilder(search = '', fetch: FetchTable = {}) {
+  const rendered = renderRemotePage(
+    <>
+      <BagCount />
+      <JewelleryBuilder />
+    </>,
+    { app: 'catalogue', path: `/jewellery-builder${search}`, fetch: { ...builderApi(), ...fetch } },
   );
+  ({ router, requests } = rendered);
+  return rendered;
 }
 
 /** The build in the address bar, as parameters. */
 function address(): URLSearchParams {
-  return new URLSearchParams(screen.getByRole('status', { name: 'address' }).textContent ?? '');
+  return new URLSearchParams(router.state.location.search);
 }
 
 const summary = () => screen.getByRole('complementary', { name: 'Your ring' });
 const stepHeading = (name: string) => screen.findByRole('heading', { level: 2, name });
 const next = () => userEvent.click(screen.getByRole('button', { name: 'Next' }));
-
-let api: FakeApi;
-beforeEach(() => {
-  bagSummaryChanged({ itemCount: 0, subtotalCents: 0, currency: 'AUD' });
-  api = installBuilderApi(installFakeApi());
-});
-afterEach(() => api.restore());
 
 describe('JewelleryBuilder', () => {
   it('starts with the setting styles, steps marked in order, and asks for a choice before moving on', async () => {
@@ -198,9 +186,9 @@ describe('JewelleryBuilder', () => {
   });
 
   it('reviews every choice and adds the ring to the bag as one line with its size and engraving', async () => {
-    api.on('POST', '/api/bag/lines', buildBagAnswer({ lines: [buildBagLine({ unitCents: 379_900 })] }));
     renderBuilder(
       '?setting=halo&shape=oval&design=celeste-oval-halo-ring&carat=1&metal=platinum&size=M&engraving=Always&step=review',
+      { 'POST /api/bag/lines': buildBagAnswer({ lines: [buildBagLine({ unitCents: 379_900 })] }) },
     );
 
     expect(await stepHeading('Review your ring')).toBeInTheDocument();
@@ -212,7 +200,7 @@ describe('JewelleryBuilder', () => {
     );
     // Price and dispatch of this exact ring (variant, size and engraving).
     expect(await within(review).findByText('Estimated dispatch: 14 March 2031')).toBeInTheDocument();
-    const quote = api.requests.find((request) => request.query.get('sku') === 'celeste-oval-halo-ring-PT-100');
+    const quote = requests.find((request) => request.query.get('sku') === 'celeste-oval-halo-ring-PT-100');
     expect(Object.fromEntries(quote?.query ?? [])).toEqual({
       sku: 'celeste-oval-halo-ring-PT-100',
       size: 'M',
@@ -224,15 +212,16 @@ describe('JewelleryBuilder', () => {
     expect(await screen.findByText('Your ring is in your bag.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View bag' })).toHaveAttribute('href', '/my-bag');
     expect(screen.getByRole('status', { name: 'bag count' })).toHaveTextContent('1');
-    const adds = api.requests.filter((request) => request.method === 'POST');
+    const adds = requests.filter((request) => request.method === 'POST');
     expect(adds.map((request) => request.body)).toEqual([
       { sku: 'celeste-oval-halo-ring-PT-100', quantity: 1, size: 'M', engraving: 'Always' },
     ]);
   });
 
   it('explains when the bag refuses the ring and keeps the review', async () => {
-    api.on('POST', '/api/bag/lines', problemReply(409, 'INSUFFICIENT_STOCK'));
-    renderBuilder('?setting=halo&shape=oval&design=aurora-oval-halo-ring&carat=1&metal=platinum&size=M&step=review');
+    renderBuilder('?setting=halo&shape=oval&design=aurora-oval-halo-ring&carat=1&metal=platinum&size=M&step=review', {
+      'POST /api/bag/lines': problemReply(409, 'INSUFFICIENT_STOCK'),
+    });
 
     await userEvent.click(await screen.findByRole('button', { name: 'Add to bag' }));
 
@@ -242,8 +231,9 @@ describe('JewelleryBuilder', () => {
 
   it('shows an error with a retry when the options cannot load', async () => {
     let down = true;
-    api.on('GET', '/api/categories', () => (down ? problemReply(503, 'UNAVAILABLE') : buildCategories()));
-    renderBuilder();
+    renderBuilder('', {
+      'GET /api/categories': () => (down ? problemReply(503, 'UNAVAILABLE') : buildCategories()),
+    });
 
     expect(await screen.findByRole('alert')).toHaveTextContent('couldn’t load the ring builder’s options');
     down = false;

@@ -1,31 +1,28 @@
-import { setActiveLocale } from '@storefront/contracts';
-import { render, screen } from '@testing-library/react';
-import { IntlProvider } from 'react-intl';
-import { MemoryRouter } from 'react-router';
+import { renderRemotePage } from '@storefront/dev-harness/testing';
+import type { LocaleCode } from '@storefront/i18n';
+import { screen } from '@testing-library/react';
 import { CarePlanTermsLink } from './care-plan-terms-link';
 
 const LABEL = 'Care plan terms and cover';
 
-function renderLink(href: string | null, fallbackHref: string | null = null) {
-  return render(
-    <IntlProvider locale="en-AU" defaultLocale="en-AU" messages={{}}>
-      <MemoryRouter initialEntries={['/p/halcyon-solitaire-pendant']}>
-        <CarePlanTermsLink href={href} fallbackHref={fallbackHref} />
-      </MemoryRouter>
-    </IntlProvider>,
-  );
+function renderLink(href: string | null, fallbackHref: string | null = null, locale: LocaleCode = 'en-AU') {
+  return renderRemotePage(<CarePlanTermsLink href={href} fallbackHref={fallbackHref} />, {
+    app: 'catalogue',
+    locale,
+    path: '/p/halcyon-solitaire-pendant',
+  });
 }
-
-afterEach(() => setActiveLocale({ locale: 'en-AU', market: 'AU', pathPrefix: null }));
 
 describe('CarePlanTermsLink', () => {
   it('opens the terms in the store for a store path, localised', () => {
     const view = renderLink('/professional-care-plan');
     expect(screen.getByRole('link', { name: LABEL })).toHaveAttribute('href', '/professional-care-plan');
     view.unmount();
-    setActiveLocale({ locale: 'fr-CA', market: 'CA', pathPrefix: 'fr' });
-    renderLink('/professional-care-plan');
-    expect(screen.getByRole('link', { name: LABEL })).toHaveAttribute('href', '/fr/professional-care-plan');
+    renderLink('/professional-care-plan', null, 'fr-CA');
+    expect(screen.getByRole('link', { name: 'Conditions et couverture du plan d’entretien' })).toHaveAttribute(
+      'href',
+      '/fr/professional-care-plan',
+    );
   });
 
   it('leaves for https terms elsewhere as a plain link that shares nothing with them', () => {

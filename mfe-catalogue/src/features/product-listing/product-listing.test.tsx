@@ -1,9 +1,8 @@
-import { installFakeApi, problemReply, type FakeApi, type FakeRequest } from '@storefront/http/testing';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { renderRemotePage, type FetchTable, type HarnessRouter } from '@storefront/dev-harness/testing';
+import { problemReply, type FakeRequest } from '@storefront/http/testing';
+import type { QueryClient } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createQueryClient, DataProvider } from '@storefront/data';
-import { IntlProvider } from 'react-intl';
-import { MemoryRouter, useLocation } from 'react-router';
 import type { ListingAnswer } from './listing-api';
 import type { ListingTarget } from './listing-query';
 import { buildListAnswer, buildProducts } from './listing-test-data';
@@ -11,29 +10,30 @@ import { ProductListing } from './product-listing';
 
 const engagementRings: ListingTarget = { source: 'category', path: 'engagement-rings' };
 
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
-}
+let router: HarnessRouter;
+/** The requests of every render of the test, oldest first. */
+let requests: FakeRequest[][] = [];
 
 function renderListing(
   url = '/engagement-rings',
-  target: ListingTarget = engagementRings,
-  client = createQueryClient(),
+  {
+    target = engagementRings,
+    fetch = { 'GET /api/products': pagedAnswer(60) },
+    queryClient,
+  }: { target?: ListingTarget; fetch?: FetchTable; queryClient?: QueryClient } = {},
 ) {
-  return render(
-    <DataProvider client={client}>
-      <IntlProvider locale="en-AU" defaultLocale="en-AU" messages={{}}>
-        <MemoryRouter initialEntries={[url]}>
-          <ProductListing target={target} />
-          <LocationProbe />
-        </MemoryRouter>
-      </IntlProvider>
-    </DataProvider>,
-  );
+  const rendered = renderRemotePage(<ProductListing target={target} />, {
+    app: 'catalogue',
+    path: url,
+    fetch,
+    queryClient,
+  });
+  router = rendered.router;
+  requests.push(rendered.requests);
+  return rendered;
 }
 
-const locationText = () => screen.getByTestId('location').textContent;
+const locationText = () => `${router.state.location.pathname}${router.state.location.search}`;
 
 /** Answers the page asked for out of `total` products, like the API. */
 function pagedAnswer(total: number, overrides: Partial<ListingAnswer> = {}) {
@@ -47,14 +47,12 @@ function pagedAnswer(total: number, overrides: Partial<ListingAnswer> = {}) {
 }
 
 describe('ProductListing (category page)', () => {
-  let api: FakeApi;
-  const productRequests = () => api.requests.filter((request) => request.path === '/api/products');
+  const productRequests = () => requests.flat().filter((request) => request.path === '/api/products');
   const lastQuery = () => productRequests().at(-1)?.query;
 
   beforeEach(() => {
-    api = installFakeApi().on('GET', '/api/products', pagedAnswer(60));
+    requests = [];
   });
-  afterEach(() => api.restore());
 
   it('shows the category from the API: heading, intro, trail, sub-categories, counts and the first row eager', async () => {
     renderListing();
@@ -186,23 +184,24 @@ describe('ProductListing (category page)', () => {
 
   it('shows a page it has just shown at once when the shopper comes back, then revalidates it', async () => {
     // One page life: the same data cache.
-    const client = createQueryClient();
-    const first = renderListing('/engagement-rings?page=2', engagementRings, client);
+    const first = renderListing('/engagement-rings?page=2');
     expect(await screen.findByText('Showing 48 of 60')).toBeInTheDocument();
     first.unmount();
 
-    renderListing('/engagement-rings?page=2', engagementRings, client);
+    renderListing('/engagement-rings?page=2', { queryClient: first.queryClient });
     // Rendered from memory on the first paint, at full height, without skeletons.
     expect(screen.getAllByRole('article')).toHaveLength(48);
     await waitFor(() => expect(productRequests()).toHaveLength(2));
   });
 
   it('offers to clear the filters when nothing matches', async () => {
-    api.on('GET', '/api/products', (request) =>
-      request.query.has('stone') ? buildListAnswer({ total: 0, items: [] }) : pagedAnswer(60)(request),
-    );
     const user = userEvent.setup();
-    renderListing('/engagement-rings?stone=sapphire&shape=pear');
+    renderListing('/engagement-rings?stone=sapphire&shape=pear', {
+      fetch: {
+        'GET /api/products': (request) =>
+          request.query.has('stone') ? buildListAnswer({ total: 0, items: [] }) : pagedAnswer(60)(request),
+      },
+    });
     expect(await screen.findByRole('heading', { name: 'No pieces match these filters' })).toBeInTheDocument();
     expect(screen.getByText('No pieces')).toHaveAttribute('role', 'status');
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
@@ -212,12 +211,15 @@ describe('ProductListing (category page)', () => {
 
   it('shows a localised error with a retry that loads the page', async () => {
     let calls = 0;
-    api.on('GET', '/api/products', (request) => {
-      calls += 1;
-      return calls <= 2 ? problemReply(503, 'UNAVAILABLE') : pagedAnswer(60)(request);
-    });
     const user = userEvent.setup();
-    renderListing();
+    renderListing('/engagement-rings', {
+      fetch: {
+        'GET /api/products': (request) => {
+          calls += 1;
+          return calls <= 2 ? problemReply(503, 'UNAVAILABLE') : pagedAnswer(60)(request);
+        },
+      },
+    });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('We couldn’t load these pieces');
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));

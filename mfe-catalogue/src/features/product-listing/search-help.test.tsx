@@ -1,31 +1,11 @@
-import { installFakeApi, type FakeApi } from '@storefront/http/testing';
-import { render, screen, within } from '@testing-library/react';
+import { renderRemotePage, type FetchTable, type HarnessRouter } from '@storefront/dev-harness/testing';
+import type { FakeRequest } from '@storefront/http/testing';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { createQueryClient, DataProvider } from '@storefront/data';
-import { IntlProvider } from 'react-intl';
-import { MemoryRouter, useLocation } from 'react-router';
 import { buildProducts, buildSearchAnswer } from './listing-test-data';
 import { ProductListing } from './product-listing';
 import { SearchPrompt } from './search-help';
-
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
-}
-
-function renderAt(url: string, page: ReactNode) {
-  return render(
-    <DataProvider client={createQueryClient()}>
-      <IntlProvider locale="en-AU" defaultLocale="en-AU" messages={{}}>
-        <MemoryRouter initialEntries={[url]}>
-          {page}
-          <LocationProbe />
-        </MemoryRouter>
-      </IntlProvider>
-    </DataProvider>,
-  );
-}
 
 const popular = {
   locale: 'en-AU',
@@ -57,19 +37,27 @@ const categories = {
   ],
 };
 
-describe('search results', () => {
-  let api: FakeApi;
-  const searchRequests = () => api.requests.filter((request) => request.path === '/api/search');
+/** The search API: popular searches, the categories and results of 30 pieces unless told. */
+function searchApi(search?: FetchTable[string]): FetchTable {
+  return {
+    'GET /api/search/popular': popular,
+    'GET /api/categories': categories,
+    'GET /api/search':
+      search ??
+      ((request: FakeRequest) =>
+        buildSearchAnswer(request.query.get('q') ?? '', { total: 30, items: buildProducts(24) })),
+  };
+}
 
-  beforeEach(() => {
-    api = installFakeApi()
-      .on('GET', '/api/search/popular', popular)
-      .on('GET', '/api/categories', categories)
-      .on('GET', '/api/search', (request) =>
-        buildSearchAnswer(request.query.get('q') ?? '', { total: 30, items: buildProducts(24) }),
-      );
-  });
-  afterEach(() => api.restore());
+let router: HarnessRouter;
+let requests: FakeRequest[] = [];
+
+function renderAt(url: string, page: ReactNode, fetch: FetchTable = searchApi()) {
+  ({ router, requests } = renderRemotePage(page, { app: 'catalogue', path: url, fetch }));
+}
+
+describe('search results', () => {
+  const searchRequests = () => requests.filter((request) => request.path === '/api/search');
 
   it('heads the results with the query and the count, offers best match first and filters by category', async () => {
     const user = userEvent.setup();
@@ -86,20 +74,25 @@ describe('search results', () => {
       '/search?q=sapphire&category=engagement-rings%2Fsolitaire',
     );
     await user.click(screen.getByRole('checkbox', { name: 'Sapphire (18)' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/search?q=sapphire&stone=sapphire');
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+      '/search?q=sapphire&stone=sapphire',
+    );
     expect(await screen.findByRole('button', { name: 'Remove filter: Sapphire' })).toBeInTheDocument();
     expect(searchRequests().at(-1)?.query.get('stone')).toBe('sapphire');
   });
 
   it('finds nothing: says so, gives tips, popular searches and top categories', async () => {
-    api.on('GET', '/api/search', (request) =>
-      buildSearchAnswer(request.query.get('q') ?? '', {
-        total: 0,
-        items: [],
-        alternatives: { didYouMean: ['sapphire'], popular: [], categories: [] },
-      }),
+    renderAt(
+      '/search?q=saphhire',
+      <ProductListing target={{ source: 'search', query: 'saphhire' }} />,
+      searchApi((request) =>
+        buildSearchAnswer(request.query.get('q') ?? '', {
+          total: 0,
+          items: [],
+          alternatives: { didYouMean: ['sapphire'], popular: [], categories: [] },
+        }),
+      ),
     );
-    renderAt('/search?q=saphhire', <ProductListing target={{ source: 'search', query: 'saphhire' }} />);
     expect(await screen.findByRole('heading', { name: 'No results for “saphhire”' })).toBeInTheDocument();
     expect(screen.getByText('Check the spelling.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'sapphire' })).toHaveAttribute('href', '/search?q=sapphire');

@@ -1,19 +1,9 @@
 import { buildBagAnswer, buildBagLine } from '@storefront/api-schemas/testing';
-import {
-  bagSummaryChanged,
-  guestWishlistCleared,
-  guestWishlistRestored,
-  memberWishlistLoaded,
-  useBagCount,
-  useWishlistItems,
-  wishlistAdded,
-} from '@storefront/contracts';
-import { installFakeApi, problemReply, type FakeApi } from '@storefront/http/testing';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { useBagCount, useWishlistItems, wishlistAdded } from '@storefront/contracts';
+import { renderRemotePage, type FetchTable, type SharedStoresSeed } from '@storefront/dev-harness/testing';
+import { problemReply, type FakeRequest } from '@storefront/http/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createQueryClient, DataProvider } from '@storefront/data';
-import { IntlProvider } from 'react-intl';
-import { MemoryRouter } from 'react-router';
 import WishlistGrid from './wishlist-grid';
 import { buildTile, productsByIdsReply } from './wishlist-test-data';
 
@@ -42,30 +32,29 @@ function SavedIds() {
   );
 }
 
-function renderGrid(heading?: string) {
-  return render(
-    <DataProvider client={createQueryClient()}>
-      <IntlProvider locale="en-AU" defaultLocale="en-AU" messages={{}}>
-        <MemoryRouter>
-          <BagCount />
-          <SavedIds />
-          <WishlistGrid {...(heading ? { heading } : {})} />
-        </MemoryRouter>
-      </IntlProvider>
-    </DataProvider>,
-  );
-}
+/** The products API, answering the ids asked for from the catalogue. */
+const productsApi: FetchTable = {
+  'GET /api/products': (request) => productsByIdsReply(catalogue, (request.query.get('ids') ?? '').split(',')),
+};
 
-let api: FakeApi;
-beforeEach(() => {
-  guestWishlistRestored();
-  guestWishlistCleared();
-  bagSummaryChanged({ itemCount: 0, subtotalCents: 0, currency: 'AUD' });
-  api = installFakeApi().on('GET', '/api/products', (request) =>
-    productsByIdsReply(catalogue, (request.query.get('ids') ?? '').split(',')),
+let requests: FakeRequest[] = [];
+
+function renderGrid({
+  heading,
+  fetch = {},
+  stores,
+}: { heading?: string; fetch?: FetchTable; stores?: SharedStoresSeed } = {}) {
+  const rendered = renderRemotePage(
+    <>
+      <BagCount />
+      <SavedIds />
+      <WishlistGrid {...(heading ? { heading } : {})} />
+    </>,
+    { app: 'catalogue', fetch: { ...productsApi, ...fetch }, stores },
   );
-});
-afterEach(() => api.restore());
+  requests = rendered.requests;
+  return rendered;
+}
 
 describe('WishlistGrid', () => {
   it('shows a guest’s saved pieces newest first, skipping pieces that no longer exist', async () => {
@@ -77,20 +66,21 @@ describe('WishlistGrid', () => {
     expect(await screen.findByText('2 saved pieces')).toBeInTheDocument();
     const names = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     expect(names).toEqual(['Celeste Pearl Studs', 'Aurora Diamond Pendant']);
-    expect(api.requests.filter((request) => request.path === '/api/products')).toHaveLength(1);
-    expect(api.requests[0]?.query.get('ids')).toBe('p-18000002,p-18009999,p-18000001');
+    expect(requests.filter((request) => request.path === '/api/products')).toHaveLength(1);
+    expect(requests[0]?.query.get('ids')).toBe('p-18000002,p-18009999,p-18000001');
   });
 
   it('moves a piece without sizes to the bag, updates the bag count and takes it off the list', async () => {
-    api.on('POST', '/api/bag/lines', buildBagAnswer({ lines: [buildBagLine({ unitCents: 49_900 })] }));
     wishlistAdded('p-18000001', undefined, 1_000);
     wishlistAdded('p-18000002', undefined, 2_000);
-    renderGrid();
+    renderGrid({
+      fetch: { 'POST /api/bag/lines': buildBagAnswer({ lines: [buildBagLine({ unitCents: 49_900 })] }) },
+    });
 
     await userEvent.click(await screen.findByRole('button', { name: 'Move to bag – Aurora Diamond Pendant' }));
 
     await waitFor(() => expect(screen.getByRole('status', { name: 'bag count' })).toHaveTextContent('1'));
-    expect(api.requests.find((request) => request.method === 'POST')?.body).toEqual({
+    expect(requests.find((request) => request.method === 'POST')?.body).toEqual({
       sku: '18000001-18W',
       quantity: 1,
     });
@@ -100,13 +90,14 @@ describe('WishlistGrid', () => {
     expect(screen.getByRole('status', { name: 'saved' })).toHaveTextContent(/^p-18000002$/);
     expect(screen.getByText('1 saved piece')).toHaveFocus();
     // Only the one piece was loaded; the rest of the list was not fetched again.
-    expect(api.requests.filter((request) => request.path === '/api/products')).toHaveLength(1);
+    expect(requests.filter((request) => request.path === '/api/products')).toHaveLength(1);
   });
 
   it('keeps the piece saved and explains when the bag refuses it', async () => {
-    api.on('POST', '/api/bag/lines', problemReply(409, 'INSUFFICIENT_STOCK'));
-    wishlistAdded('p-18000001');
-    renderGrid();
+    renderGrid({
+      fetch: { 'POST /api/bag/lines': problemReply(409, 'INSUFFICIENT_STOCK') },
+      stores: { wishlist: { owner: 'guest', productIds: ['p-18000001'] } },
+    });
 
     await userEvent.click(await screen.findByRole('button', { name: 'Move to bag – Aurora Diamond Pendant' }));
 
@@ -116,8 +107,7 @@ describe('WishlistGrid', () => {
   });
 
   it('sends a ring that needs a size to its page instead of the bag', async () => {
-    wishlistAdded('p-18000003');
-    renderGrid();
+    renderGrid({ stores: { wishlist: { owner: 'guest', productIds: ['p-18000003'] } } });
 
     const choose = await screen.findByRole('link', { name: 'Choose size for Halo Oval Ring' });
     expect(choose).toHaveAttribute('href', '/p/halo-oval-ring');
@@ -137,8 +127,7 @@ describe('WishlistGrid', () => {
   });
 
   it('invites a guest to sign in or join to keep the list across devices; a member is not asked', async () => {
-    wishlistAdded('p-18000001');
-    const { unmount } = renderGrid();
+    const { unmount } = renderGrid({ stores: { wishlist: { owner: 'guest', productIds: ['p-18000001'] } } });
 
     const prompt = screen.getByRole('complementary', { name: 'Keep your wishlist on every device' });
     expect(prompt).toHaveTextContent('kept on this device for 30 days');
@@ -147,8 +136,7 @@ describe('WishlistGrid', () => {
     await screen.findByText('1 saved piece');
     unmount();
 
-    memberWishlistLoaded([{ productId: 'p-18000002', addedAt: 1 }]);
-    renderGrid('My wishlist');
+    renderGrid({ heading: 'My wishlist', stores: { wishlist: { owner: 'member', productIds: ['p-18000002'] } } });
     expect(await screen.findByRole('heading', { level: 3, name: 'Celeste Pearl Studs' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'My wishlist' })).toBeInTheDocument();
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
@@ -161,16 +149,18 @@ describe('WishlistGrid', () => {
     expect(screen.getByRole('link', { name: 'Engagement rings' })).toHaveAttribute('href', '/engagement-rings');
     expect(screen.getByRole('link', { name: 'Design your ring' })).toHaveAttribute('href', '/jewellery-builder');
     expect(screen.getByRole('link', { name: 'Search all jewellery' })).toHaveAttribute('href', '/search');
-    expect(api.requests).toHaveLength(0);
+    expect(requests).toHaveLength(0);
   });
 
   it('shows a placeholder while loading, then an error with a retry that loads the pieces', async () => {
     let fail = true;
-    api.on('GET', '/api/products', (request) =>
-      fail ? problemReply(503, 'UNAVAILABLE') : productsByIdsReply(catalogue, [request.query.get('ids') ?? '']),
-    );
-    wishlistAdded('p-18000002');
-    renderGrid();
+    renderGrid({
+      fetch: {
+        'GET /api/products': (request) =>
+          fail ? problemReply(503, 'UNAVAILABLE') : productsByIdsReply(catalogue, [request.query.get('ids') ?? '']),
+      },
+      stores: { wishlist: { owner: 'guest', productIds: ['p-18000002'] } },
+    });
 
     expect(screen.getByText('Loading your saved pieces')).toBeInTheDocument();
     expect(await screen.findByRole('alert')).toHaveTextContent('couldn’t load your saved pieces');
