@@ -1,29 +1,30 @@
 import type { Bag } from '@storefront/api-schemas';
 import { buildBagAnswer, buildBagLine } from '@storefront/api-schemas/testing';
-import { bagSummaryChanged, useBagCount } from '@storefront/contracts';
-import { installFakeApi, jsonReply, problemReply, type FakeApi } from '@storefront/http/testing';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { useBagCount } from '@storefront/contracts';
+import { renderRemotePage, type FetchTable } from '@storefront/dev-harness/testing';
+import { jsonReply, problemReply, type FakeRequest } from '@storefront/http/testing';
+import type { LocaleCode } from '@storefront/i18n';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createQueryClient, DataProvider } from '@storefront/data';
-import { IntlProvider } from 'react-intl';
-import { MemoryRouter } from 'react-router';
 import { BagPage } from './bag-page';
 
 function BagCount() {
   return <output aria-label="bag count">{useBagCount()}</output>;
 }
 
-function renderBag(locale = 'en-AU') {
-  return render(
-    <DataProvider client={createQueryClient()}>
-      <IntlProvider locale={locale} defaultLocale={locale} messages={{}}>
-        <MemoryRouter>
-          <BagCount />
-          <BagPage />
-        </MemoryRouter>
-      </IntlProvider>
-    </DataProvider>,
+let requests: FakeRequest[] = [];
+
+/** Renders the bag page with the bag API of `fetch`, the cart preferences empty unless it names them. */
+function renderBag(fetch: FetchTable, locale: LocaleCode = 'en-AU') {
+  const rendered = renderRemotePage(
+    <>
+      <BagCount />
+      <BagPage />
+    </>,
+    { app: 'checkout', locale, fetch: { 'GET /api/content/cart-preferences': emptyPreferences, ...fetch } },
   );
+  requests = rendered.requests;
+  return rendered;
 }
 
 const ring = buildBagLine({
@@ -60,13 +61,7 @@ const emptyPreferences = {
   productPromotion: null,
 };
 
-let api: FakeApi;
-beforeEach(() => {
-  sessionStorage.clear();
-  bagSummaryChanged({ itemCount: 0, subtotalCents: 0, currency: 'AUD' });
-  api = installFakeApi().on('GET', '/api/content/cart-preferences', emptyPreferences);
-});
-afterEach(() => api.restore());
+beforeEach(() => sessionStorage.clear());
 
 function lineNamed(name: string) {
   return screen.getByRole('article', { name });
@@ -74,8 +69,7 @@ function lineNamed(name: string) {
 
 describe('BagPage', () => {
   it('shows each line with its options, availability and prices, and the summary', async () => {
-    api.on('GET', '/api/bag', buildBagAnswer({ lines: [ring, pendant] }));
-    renderBag();
+    renderBag({ 'GET /api/bag': buildBagAnswer({ lines: [ring, pendant] }) });
     const line = await screen.findByRole('article', { name: 'Halo Oval Ring' });
     const options = within(line)
       .getAllByRole('term')
@@ -101,17 +95,18 @@ describe('BagPage', () => {
 
   it('changes a quantity through the API, announces it and updates the header count', async () => {
     const user = userEvent.setup();
-    api.on('GET', '/api/bag', buildBagAnswer({ lines: [pendant] })).on('PATCH', '/api/bag/lines/:id', (request) =>
-      buildBagAnswer({
-        bagVersion: 4,
-        lines: [buildBagLine({ quantity: (request.body as { quantity: number }).quantity })],
-      }),
-    );
-    renderBag();
+    renderBag({
+      'GET /api/bag': buildBagAnswer({ lines: [pendant] }),
+      'PATCH /api/bag/lines/:id': (request) =>
+        buildBagAnswer({
+          bagVersion: 4,
+          lines: [buildBagLine({ quantity: (request.body as { quantity: number }).quantity })],
+        }),
+    });
     const quantity = await screen.findByRole('combobox', { name: 'Quantity' });
     await user.selectOptions(quantity, '3');
     await waitFor(() => expect(screen.getByLabelText('bag count')).toHaveTextContent('3'));
-    expect(api.requests.find((request) => request.method === 'PATCH')).toMatchObject({
+    expect(requests.find((request) => request.method === 'PATCH')).toMatchObject({
       path: `/api/bag/lines/${pendant.id}`,
       body: { quantity: 3 },
     });
@@ -122,10 +117,10 @@ describe('BagPage', () => {
 
   it('says when a quantity is not available', async () => {
     const user = userEvent.setup();
-    api
-      .on('GET', '/api/bag', buildBagAnswer({ lines: [pendant] }))
-      .on('PATCH', '/api/bag/lines/:id', problemReply(409, 'INSUFFICIENT_STOCK'));
-    renderBag();
+    renderBag({
+      'GET /api/bag': buildBagAnswer({ lines: [pendant] }),
+      'PATCH /api/bag/lines/:id': problemReply(409, 'INSUFFICIENT_STOCK'),
+    });
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Quantity' }), '5');
     expect(await screen.findByRole('alert')).toHaveTextContent('That quantity isn’t available. Please choose fewer.');
   });
@@ -133,13 +128,13 @@ describe('BagPage', () => {
   it('removes a line and moves focus to the next one; removing the last shows the empty bag', async () => {
     const user = userEvent.setup();
     let lines = [pendant, studs];
-    api
-      .on('GET', '/api/bag', () => buildBagAnswer({ lines }))
-      .on('DELETE', '/api/bag/lines/:id', (request) => {
+    renderBag({
+      'GET /api/bag': () => buildBagAnswer({ lines }),
+      'DELETE /api/bag/lines/:id': (request) => {
         lines = lines.filter((line) => !request.path.endsWith(line.id));
         return buildBagAnswer({ lines });
-      });
-    renderBag();
+      },
+    });
     await user.click(await screen.findByRole('button', { name: 'Remove Aurora Diamond Pendant from your bag' }));
     await waitFor(() =>
       expect(screen.queryByRole('article', { name: 'Aurora Diamond Pendant' })).not.toBeInTheDocument(),
@@ -168,11 +163,11 @@ describe('BagPage', () => {
       );
       return jsonReply(bag);
     };
-    api
-      .on('GET', '/api/bag', () => bag)
-      .on('POST', '/api/bag/lines/:id/save-for-later', (request) => move(request.path.split('/')[4]!, true))
-      .on('POST', '/api/bag/lines/:id/move-to-bag', (request) => move(request.path.split('/')[4]!, false));
-    renderBag();
+    renderBag({
+      'GET /api/bag': () => bag,
+      'POST /api/bag/lines/:id/save-for-later': (request) => move(request.path.split('/')[4]!, true),
+      'POST /api/bag/lines/:id/move-to-bag': (request) => move(request.path.split('/')[4]!, false),
+    });
     await user.click(await screen.findByRole('button', { name: 'Save Celeste Pearl Studs for later' }));
     const saved = await screen.findByRole('region', { name: 'Saved for later 1 item' });
     expect(within(saved).getByRole('article', { name: 'Celeste Pearl Studs' })).toBeInTheDocument();
@@ -200,14 +195,12 @@ describe('BagPage', () => {
       availability: { stock: 'low_stock', orderable: 2, dispatch: { kind: 'ready_to_ship', businessDays: 1 } },
       problems: ['INSUFFICIENT_STOCK'],
     });
-    api
-      .on('GET', '/api/bag', buildBagAnswer({ lines: [tooMany, soldOut] }))
-      .on(
-        'PATCH',
-        '/api/bag/lines/:id',
-        buildBagAnswer({ lines: [buildBagLine({ quantity: 2, lineCents: 2 * pendant.unitCents }), soldOut] }),
-      );
-    renderBag();
+    renderBag({
+      'GET /api/bag': buildBagAnswer({ lines: [tooMany, soldOut] }),
+      'PATCH /api/bag/lines/:id': buildBagAnswer({
+        lines: [buildBagLine({ quantity: 2, lineCents: 2 * pendant.unitCents }), soldOut],
+      }),
+    });
     expect(await screen.findByText('Some items have an invalid price or an unavailable quantity')).toBeInTheDocument();
     expect(
       screen.getByText('Remove unavailable items or adjust quantities to continue to checkout.'),
@@ -226,28 +219,28 @@ describe('BagPage', () => {
     await waitFor(() =>
       expect(within(lineNamed('Aurora Diamond Pendant')).queryByText(/Only 2 available/)).not.toBeInTheDocument(),
     );
-    expect(api.requests.find((request) => request.method === 'PATCH')?.body).toEqual({ quantity: 2 });
+    expect(requests.find((request) => request.method === 'PATCH')?.body).toEqual({ quantity: 2 });
   });
 
   it('asks the shopper to confirm what the server changed before continuing', async () => {
     const user = userEvent.setup();
     sessionStorage.setItem('storefront.checkout.bagVersion', '2');
-    api.on('GET', '/api/bag', (request) =>
-      buildBagAnswer({
-        bagVersion: 5,
-        lines: [buildBagLine({ unitCents: 139_900, lineCents: 139_900 })],
-        ...(request.query.get('bagVersion') === '2'
-          ? {
-              code: 'CART_UPDATED' as const,
-              changes: [
-                { kind: 'price_changed' as const, lineId: pendant.id, fromCents: 129_900, toCents: 139_900 },
-                { kind: 'delivery_method_changed' as const },
-              ],
-            }
-          : {}),
-      }),
-    );
-    renderBag();
+    renderBag({
+      'GET /api/bag': (request) =>
+        buildBagAnswer({
+          bagVersion: 5,
+          lines: [buildBagLine({ unitCents: 139_900, lineCents: 139_900 })],
+          ...(request.query.get('bagVersion') === '2'
+            ? {
+                code: 'CART_UPDATED' as const,
+                changes: [
+                  { kind: 'price_changed' as const, lineId: pendant.id, fromCents: 129_900, toCents: 139_900 },
+                  { kind: 'delivery_method_changed' as const },
+                ],
+              }
+            : {}),
+        }),
+    });
     expect(await screen.findByText('Your bag or delivery method has been updated')).toBeInTheDocument();
     expect(
       screen.getByText('The price of Aurora Diamond Pendant changed from $1,299.00 to $1,399.00.'),
@@ -266,32 +259,30 @@ describe('BagPage', () => {
 
   it('shows the cart preferences: alerts in their variants, the Canadian tax note, promotion and order information', async () => {
     const user = userEvent.setup();
-    api
-      .on('GET', '/api/content/cart-preferences', {
-        salesTaxTooltip: 'Sales tax is estimated from your delivery province.',
-        informationAlertBar: [
-          {
-            id: 'a1',
-            message: 'Orders may be delayed.',
-            variant: 'warning',
-            link: { label: 'Delivery', url: '/customer-service/delivery' },
+    renderBag(
+      {
+        'GET /api/content/cart-preferences': {
+          salesTaxTooltip: 'Sales tax is estimated from your delivery province.',
+          informationAlertBar: [
+            {
+              id: 'a1',
+              message: 'Orders may be delayed.',
+              variant: 'warning',
+              link: { label: 'Delivery', url: '/customer-service/delivery' },
+            },
+            { id: 'a2', message: 'Free gift wrapping.', variant: 'info', link: null },
+          ],
+          orderInformationAccordion: [{ id: 'o1', title: 'Returns', body: '30-day returns.\n\nFree in store.' }],
+          productPromotion: {
+            id: 'p1',
+            headline: 'Complimentary engraving',
+            body: 'On rings this month.',
+            cta: null,
+            image: null,
+            theme: 'gold',
           },
-          { id: 'a2', message: 'Free gift wrapping.', variant: 'info', link: null },
-        ],
-        orderInformationAccordion: [{ id: 'o1', title: 'Returns', body: '30-day returns.\n\nFree in store.' }],
-        productPromotion: {
-          id: 'p1',
-          headline: 'Complimentary engraving',
-          body: 'On rings this month.',
-          cta: null,
-          image: null,
-          theme: 'gold',
         },
-      })
-      .on(
-        'GET',
-        '/api/bag',
-        buildBagAnswer({
+        'GET /api/bag': buildBagAnswer({
           market: 'CA',
           currency: 'CAD',
           summary: {
@@ -303,8 +294,9 @@ describe('BagPage', () => {
             taxLines: [],
           },
         }),
-      );
-    renderBag('en-CA');
+      },
+      'en-CA',
+    );
     const warning = await screen.findByText('Orders may be delayed.');
     expect(warning.closest('.sf-alert')).toHaveClass('sf-alert--warning');
     expect(screen.getByRole('link', { name: 'Delivery' })).toHaveAttribute('href', '/customer-service/delivery');
@@ -326,8 +318,7 @@ describe('BagPage', () => {
   it('offers a way back when the bag cannot load', async () => {
     const user = userEvent.setup();
     let fail = true;
-    api.on('GET', '/api/bag', () => (fail ? problemReply(503, 'UNAVAILABLE') : buildBagAnswer()));
-    renderBag();
+    renderBag({ 'GET /api/bag': () => (fail ? problemReply(503, 'UNAVAILABLE') : buildBagAnswer()) });
     expect(await screen.findByText('We couldn’t load your bag.', {}, { timeout: 5000 })).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));

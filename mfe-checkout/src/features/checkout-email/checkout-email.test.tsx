@@ -1,12 +1,12 @@
 import type { CheckoutState } from '@storefront/api-schemas';
-import { signedIn, signedOut } from '@storefront/contracts';
-import { installFakeApi, jsonReply, problemReply, type FakeApi } from '@storefront/http/testing';
+import { renderRemotePage, type RenderRemotePageOptions } from '@storefront/dev-harness/testing';
+import { jsonReply, problemReply, type FakeRequest } from '@storefront/http/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { buildCheckout } from '../../lib/testing/checkout-builders';
-import { renderInLocale } from '../../lib/testing/render-in-locale';
-import { CheckoutEmail } from './checkout-email';
+import type { ReactNode } from 'react';
 import { useState } from 'react';
+import { buildCheckout } from '../../lib/testing/checkout-builders';
+import { CheckoutEmail } from './checkout-email';
 
 /** The page's side: it keeps the checkout each save answers. */
 function Page({ onSaved }: { onSaved: (checkout: CheckoutState) => void }) {
@@ -22,25 +22,24 @@ function Page({ onSaved }: { onSaved: (checkout: CheckoutState) => void }) {
   );
 }
 
-let api: FakeApi;
-afterEach(() => {
-  api.restore();
-  signedOut();
-});
+let requests: FakeRequest[] = [];
 
-const emailPuts = () => api.requests.filter((r) => r.method === 'PUT' && r.path === '/api/checkout/email');
+const emailPuts = () => requests.filter((r) => r.method === 'PUT' && r.path === '/api/checkout/email');
 
-function serveEmail() {
-  return installFakeApi().on('PUT', '/api/checkout/email', (request) =>
+/** The e-mail step's API: it saves the address and answers the checkout with it. */
+const emailApi = {
+  'PUT /api/checkout/email': (request: FakeRequest) =>
     jsonReply(buildCheckout({ email: (request.body as { email: string }).email })),
-  );
+};
+
+function renderStep(ui: ReactNode, options: Partial<RenderRemotePageOptions> = {}) {
+  ({ requests } = renderRemotePage(ui, { app: 'checkout', path: '/checkout/shipping', fetch: emailApi, ...options }));
 }
 
 describe('CheckoutEmail', () => {
   it('asks a guest for an e-mail first, checks it, saves it and shows it with a way to change it', async () => {
-    api = serveEmail();
     const onSaved = jest.fn();
-    renderInLocale(<Page onSaved={onSaved} />);
+    renderStep(<Page onSaved={onSaved} />);
     const user = userEvent.setup({ delay: null });
     const email = screen.getByRole('textbox', { name: /Email address/ });
 
@@ -63,8 +62,7 @@ describe('CheckoutEmail', () => {
   });
 
   it('invites a guest to sign in or join Brilliance and come back to checkout', () => {
-    api = serveEmail();
-    renderInLocale(<CheckoutEmail email={null} onSaved={jest.fn()} />);
+    renderStep(<CheckoutEmail email={null} onSaved={jest.fn()} />);
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
       'href',
       '/my-account/login?returnTo=%2Fcheckout%2Fshipping',
@@ -76,8 +74,7 @@ describe('CheckoutEmail', () => {
   });
 
   it('keeps French shoppers in French, links included', () => {
-    api = serveEmail();
-    renderInLocale(<CheckoutEmail email={null} onSaved={jest.fn()} />, 'fr-CA');
+    renderStep(<CheckoutEmail email={null} onSaved={jest.fn()} />, { locale: 'fr-CA' });
     expect(screen.getByRole('textbox', { name: /Adresse courriel/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Se connecter' })).toHaveAttribute(
       'href',
@@ -86,12 +83,13 @@ describe('CheckoutEmail', () => {
   });
 
   it('shows the API’s answer about the address on the field', async () => {
-    api = installFakeApi().on(
-      'PUT',
-      '/api/checkout/email',
-      problemReply(400, 'VALIDATION_FAILED', { fieldErrors: { email: 'validation.email.invalid' } }),
-    );
-    renderInLocale(<CheckoutEmail email={null} onSaved={jest.fn()} />);
+    renderStep(<CheckoutEmail email={null} onSaved={jest.fn()} />, {
+      fetch: {
+        'PUT /api/checkout/email': problemReply(400, 'VALIDATION_FAILED', {
+          fieldErrors: { email: 'validation.email.invalid' },
+        }),
+      },
+    });
     const user = userEvent.setup({ delay: null });
     await user.type(screen.getByRole('textbox', { name: /Email address/ }), 'olivia@example.com');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -100,10 +98,10 @@ describe('CheckoutEmail', () => {
   });
 
   it('does not ask a signed-in member: their e-mail is saved for them', async () => {
-    api = serveEmail();
-    signedIn({ customerId: 'c-1', firstName: 'Mia', email: 'mia@example.com', brillianceMember: true });
     const onSaved = jest.fn();
-    renderInLocale(<CheckoutEmail email={null} onSaved={onSaved} />);
+    renderStep(<CheckoutEmail email={null} onSaved={onSaved} />, {
+      stores: { session: { customerId: 'c-1', firstName: 'Mia', email: 'mia@example.com', brillianceMember: true } },
+    });
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(screen.getByText(/Signed in as Mia/)).toBeInTheDocument();
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ email: 'mia@example.com' })));

@@ -1,10 +1,10 @@
 import type { Bag } from '@storefront/api-schemas';
 import { buildBagAnswer } from '@storefront/api-schemas/testing';
-import { installFakeApi, jsonReply, problemReply, type FakeApi } from '@storefront/http/testing';
-import { render, screen } from '@testing-library/react';
+import { renderRemotePage, type FetchTable } from '@storefront/dev-harness/testing';
+import { jsonReply, problemReply, type FakeRequest } from '@storefront/http/testing';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { IntlProvider } from 'react-intl';
 import { CouponEntry } from './coupon-entry';
 
 function Harness({ initial }: { initial: Bag }) {
@@ -12,19 +12,13 @@ function Harness({ initial }: { initial: Bag }) {
   return <CouponEntry coupon={bag.coupon} onBagChange={setBag} />;
 }
 
-function renderEntry(bag: Bag = buildBagAnswer()) {
-  return render(
-    <IntlProvider locale="en-AU" defaultLocale="en-AU" messages={{}}>
-      <Harness initial={bag} />
-    </IntlProvider>,
-  );
-}
+let requests: FakeRequest[] = [];
 
-let api: FakeApi;
-beforeEach(() => {
-  api = installFakeApi();
-});
-afterEach(() => api.restore());
+function renderEntry(bag: Bag = buildBagAnswer(), fetch: FetchTable = {}) {
+  const rendered = renderRemotePage(<Harness initial={bag} />, { app: 'checkout', fetch });
+  requests = rendered.requests;
+  return rendered;
+}
 
 async function typeCode(code: string) {
   const user = userEvent.setup();
@@ -45,33 +39,31 @@ describe('CouponEntry', () => {
     ['COUPON_NOT_APPLICABLE', 409, 'EARRINGS15', 'The items in your bag don’t qualify for this promotion.'],
     ['COUPON_ALREADY_USED', 409, 'WELCOME-123456', 'This code has already been used.'],
   ])('shows %s (%i) under the field', async (code, status, typed, message) => {
-    api.on('PUT', '/api/bag/coupon', problemReply(status, code, { minSpendCents: 50_000 }));
-    renderEntry();
+    renderEntry(buildBagAnswer(), { 'PUT /api/bag/coupon': problemReply(status, code, { minSpendCents: 50_000 }) });
     const field = await typeCode(typed);
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(field).toHaveAccessibleDescription(`Error: ${message}`);
     expect(field).toHaveFocus();
-    expect(api.requests.at(-1)?.body).toEqual({ code: typed });
+    expect(requests.at(-1)?.body).toEqual({ code: typed });
   });
 
   it('asks for a code without calling the API when the field is empty', async () => {
     renderEntry();
     const field = await typeCode('');
     expect(field).toHaveAccessibleDescription('Error: Enter a promotion code.');
-    expect(api.requests).toHaveLength(0);
+    expect(requests).toHaveLength(0);
   });
 
   it('applies a code, announces it, and removes it again', async () => {
     const user = userEvent.setup();
-    api
-      .on('PUT', '/api/bag/coupon', () =>
+    renderEntry(buildBagAnswer(), {
+      'PUT /api/bag/coupon': () =>
         jsonReply(
           buildBagAnswer({ coupon: { code: 'SPARKLE10', applied: true, discountCents: 12_990, problem: null } }),
         ),
-      )
-      .on('DELETE', '/api/bag/coupon', () => jsonReply(buildBagAnswer()));
-    renderEntry();
+      'DELETE /api/bag/coupon': () => jsonReply(buildBagAnswer()),
+    });
     await typeCode('sparkle10');
     expect(await screen.findByText('Promotion code SPARKLE10 applied', { selector: 'p:not([role])' })).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent('Promotion code SPARKLE10 applied');

@@ -1,11 +1,10 @@
 import type { CheckoutState, DeliveryMethod } from '@storefront/api-schemas';
-import { myStoreChosen } from '@storefront/contracts';
-import { installFakeApi, jsonReply, problemReply, type FakeApi, type FakeRequest } from '@storefront/http/testing';
+import { renderRemotePage, type FetchTable, type SharedStoresSeed } from '@storefront/dev-harness/testing';
+import { jsonReply, problemReply, type FakeRequest } from '@storefront/http/testing';
 import type { LocaleCode } from '@storefront/i18n';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildCheckout, buildDeliveryMethod } from '../../lib/testing/checkout-builders';
-import { renderInLocale } from '../../lib/testing/render-in-locale';
 import { ShippingForm } from './shipping-form';
 
 jest.setTimeout(20_000);
@@ -49,51 +48,55 @@ const methodsByCountry: Record<string, DeliveryMethod[]> = {
   ],
 };
 
-let api: FakeApi;
-afterEach(() => {
-  api.restore();
-  myStoreChosen(null);
-});
-
-function serve(shipping?: (request: FakeRequest) => Response | object) {
-  api = installFakeApi()
-    .on('GET', '/api/checkout/delivery-methods', (request) => {
+/** The shipping step's API: the methods for the address's country, and the save (the checkout answered). */
+function shippingApi(shipping?: (request: FakeRequest) => Response | object): FetchTable {
+  return {
+    'GET /api/checkout/delivery-methods': (request) => {
       const country = request.query.get('country') ?? 'AU';
       return { country, methods: methodsByCountry[country] };
-    })
-    .on(
-      'PUT',
-      '/api/checkout/shipping',
+    },
+    'PUT /api/checkout/shipping':
       shipping ??
-        ((request) => {
-          const body = request.body as {
-            deliveryMethod: DeliveryMethod['id'];
-            address?: CheckoutState['shippingAddress'];
-          };
-          return jsonReply(
-            buildCheckout({
-              email: 'olivia@example.com',
-              deliveryMethod: buildDeliveryMethod({ id: body.deliveryMethod }),
-              shippingAddress: body.address ?? null,
-              missing: ['billing'],
-            }),
-          );
-        }),
-    );
-  return api;
+      ((request) => {
+        const body = request.body as {
+          deliveryMethod: DeliveryMethod['id'];
+          address?: CheckoutState['shippingAddress'];
+        };
+        return jsonReply(
+          buildCheckout({
+            email: 'olivia@example.com',
+            deliveryMethod: buildDeliveryMethod({ id: body.deliveryMethod }),
+            shippingAddress: body.address ?? null,
+            missing: ['billing'],
+          }),
+        );
+      }),
+  };
 }
+
+let requests: FakeRequest[] = [];
 
 function renderForm(
   checkout: CheckoutState = buildCheckout({ email: 'olivia@example.com' }),
-  locale: LocaleCode = 'en-AU',
+  {
+    locale = 'en-AU',
+    fetch = shippingApi(),
+    stores,
+  }: { locale?: LocaleCode; fetch?: FetchTable; stores?: SharedStoresSeed } = {},
 ) {
   const onSaved = jest.fn();
   const onContinue = jest.fn();
-  renderInLocale(<ShippingForm checkout={checkout} onSaved={onSaved} onContinue={onContinue} />, locale);
+  ({ requests } = renderRemotePage(<ShippingForm checkout={checkout} onSaved={onSaved} onContinue={onContinue} />, {
+    app: 'checkout',
+    locale,
+    path: '/checkout/shipping',
+    fetch,
+    stores,
+  }));
   return { onSaved, onContinue, user: userEvent.setup({ delay: null }) };
 }
 
-const shippingPuts = () => api.requests.filter((r) => r.method === 'PUT' && r.path === '/api/checkout/shipping');
+const shippingPuts = () => requests.filter((r) => r.method === 'PUT' && r.path === '/api/checkout/shipping');
 
 async function fillSydney(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByRole('textbox', { name: /First name/ }), 'Olivia');
@@ -107,7 +110,6 @@ async function fillSydney(user: ReturnType<typeof userEvent.setup>) {
 
 describe('ShippingForm', () => {
   it('lists the delivery methods with price and estimated dates, and saves the chosen one with the address', async () => {
-    serve();
     const { user, onSaved, onContinue } = renderForm();
     const methods = await screen.findByRole('radiogroup', { name: /Delivery method/ });
     const standard = within(methods).getByRole('radio', { name: /Standard delivery/ });
@@ -144,7 +146,6 @@ describe('ShippingForm', () => {
   });
 
   it('shows the address problems, focuses the first and sends nothing', async () => {
-    serve();
     const { user, onContinue } = renderForm();
     await screen.findByRole('radiogroup', { name: /Delivery method/ });
     await user.click(screen.getByRole('button', { name: 'Continue to billing' }));
@@ -158,12 +159,13 @@ describe('ShippingForm', () => {
   });
 
   it('shows the API’s field errors on their fields and keeps everything typed', async () => {
-    serve(() =>
-      problemReply(400, 'VALIDATION_FAILED', {
-        fieldErrors: { 'address.postcode': 'validation.postcode.au', 'address.city': 'validation.name.characters' },
-      }),
-    );
-    const { user, onContinue } = renderForm();
+    const { user, onContinue } = renderForm(undefined, {
+      fetch: shippingApi(() =>
+        problemReply(400, 'VALIDATION_FAILED', {
+          fieldErrors: { 'address.postcode': 'validation.postcode.au', 'address.city': 'validation.name.characters' },
+        }),
+      ),
+    });
     await screen.findByRole('radiogroup', { name: /Delivery method/ });
     await fillSydney(user);
     await user.click(screen.getByRole('button', { name: 'Continue to billing' }));
@@ -181,17 +183,15 @@ describe('ShippingForm', () => {
   });
 
   it('offers international methods when the address is across the Tasman', async () => {
-    serve();
     const { user } = renderForm();
     await screen.findByRole('radio', { name: /Standard delivery/ });
     await user.selectOptions(screen.getByRole('combobox', { name: /Country/ }), 'New Zealand');
     expect(await screen.findByRole('radio', { name: /International delivery \$29.95/ })).toBeChecked();
     expect(screen.queryByRole('radio', { name: /Standard delivery/ })).not.toBeInTheDocument();
-    expect(api.requests.at(-1)?.query.get('country')).toBe('NZ');
+    expect(requests.at(-1)?.query.get('country')).toBe('NZ');
   });
 
   it('asks for a store first when click and collect is chosen without one', async () => {
-    serve();
     const { user, onContinue } = renderForm();
     await user.click(await screen.findByRole('radio', { name: 'Click and collect' }));
     expect(screen.queryByRole('textbox', { name: /Street address/ })).not.toBeInTheDocument();
@@ -210,9 +210,10 @@ describe('ShippingForm', () => {
   });
 
   it('collects from the shopper’s own store, and explains the API’s refusal', async () => {
-    myStoreChosen({ storeId: 'sydney-pitt-street', name: 'Sydney Pitt Street' });
-    serve(() => problemReply(409, 'INSUFFICIENT_STOCK_AT_STORE', { lines: [] }));
-    const { user, onContinue } = renderForm();
+    const { user, onContinue } = renderForm(undefined, {
+      fetch: shippingApi(() => problemReply(409, 'INSUFFICIENT_STOCK_AT_STORE', { lines: [] })),
+      stores: { myStore: { storeId: 'sydney-pitt-street', name: 'Sydney Pitt Street' } },
+    });
     await user.click(await screen.findByRole('radio', { name: 'Click and collect' }));
     await user.click(screen.getByRole('button', { name: 'Collect from my store, Sydney Pitt Street' }));
     expect(screen.getByText('Collecting from Sydney Pitt Street')).toBeInTheDocument();
@@ -223,7 +224,6 @@ describe('ShippingForm', () => {
   });
 
   it('does not offer click and collect for engraved pieces', async () => {
-    serve();
     const checkout = buildCheckout({ email: 'olivia@example.com' });
     checkout.lines[0]!.engraving = 'Always';
     renderForm(checkout);
@@ -233,8 +233,7 @@ describe('ShippingForm', () => {
   });
 
   it('speaks French in fr-CA: methods, prices and dates', async () => {
-    serve();
-    renderForm(buildCheckout({ email: 'chloe@example.com', currency: 'CAD' }), 'fr-CA');
+    renderForm(buildCheckout({ email: 'chloe@example.com', currency: 'CAD' }), { locale: 'fr-CA' });
     const standard = await screen.findByRole('radio', { name: /Livraison standard/ });
     expect(standard).toHaveAccessibleName(/^Livraison standard 12,95\s\$$/);
     expect(standard).toHaveAccessibleDescription(/^Livraison prévue du mer\. 25 nov\. au lun\. 30 nov\./);

@@ -1,10 +1,7 @@
-import { bagSummaryChanged, setActiveLocale } from '@storefront/contracts';
-import { installFakeApi, problemReply, type FakeApi } from '@storefront/http/testing';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { renderRemotePage, type FetchTable, type SharedStoresSeed } from '@storefront/dev-harness/testing';
+import { problemReply, type FakeRequest } from '@storefront/http/testing';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createQueryClient, DataProvider } from '@storefront/data';
-import { IntlProvider } from 'react-intl';
-import { MemoryRouter } from 'react-router';
 import type { FinancePlan } from './finance-options-api';
 import { FinanceOptions } from './finance-options';
 
@@ -25,58 +22,46 @@ function buildPlan(overrides: Partial<FinancePlan> = {}): FinancePlan {
   };
 }
 
-let api: FakeApi;
+let requests: FakeRequest[] = [];
 
-function renderPage(market: 'CA' | 'AU' = 'CA') {
-  setActiveLocale({ locale: market === 'CA' ? 'en-CA' : 'en-AU', market, pathPrefix: null });
-  const locale = market === 'CA' ? 'en-CA' : 'en-AU';
-  render(
-    <DataProvider client={createQueryClient()}>
-      <IntlProvider locale={locale} defaultLocale={locale} messages={{}}>
-        <MemoryRouter>
-          <FinanceOptions applyLabel="Apply for finance" />
-        </MemoryRouter>
-      </IntlProvider>
-    </DataProvider>,
-  );
+function renderPage(market: 'CA' | 'AU' = 'CA', fetch: FetchTable = {}, stores: SharedStoresSeed = {}) {
+  ({ requests } = renderRemotePage(<FinanceOptions applyLabel="Apply for finance" />, {
+    app: 'checkout',
+    locale: market === 'CA' ? 'en-CA' : 'en-AU',
+    fetch,
+    stores,
+  }));
 }
 
 describe('FinanceOptions', () => {
-  afterEach(() => {
-    // Unmount first: the shared stores reset below would otherwise update a page still on screen.
-    cleanup();
-    api?.restore();
-    bagSummaryChanged({ itemCount: 0, subtotalCents: 0, currency: 'AUD' });
-    setActiveLocale({ locale: 'en-AU', market: 'AU', pathPrefix: null });
-  });
-
   it('shows the provider’s plans with their payments for an example purchase, and the way to apply', async () => {
-    api = installFakeApi().on('GET', '/api/financing/plans', (request) => ({
-      amountCents: Number(request.query.get('amountCents')),
-      currency: 'CAD',
-      plans: [
-        buildPlan(),
-        buildPlan({
-          id: 'deferred-6',
-          type: 'single',
-          name: 'No payments and no interest for 6 months',
-          termMonths: 6,
-          monthlyCents: null,
-          singlePaymentCents: 150_000,
-          minCents: 30_000,
-        }),
-        buildPlan({
-          id: 'monthly-48',
-          name: '48 monthly payments at 19.99% interest',
-          minCents: 150_001,
-          offered: false,
-        }),
-      ],
-    }));
-    renderPage();
+    renderPage('CA', {
+      'GET /api/financing/plans': (request) => ({
+        amountCents: Number(request.query.get('amountCents')),
+        currency: 'CAD',
+        plans: [
+          buildPlan(),
+          buildPlan({
+            id: 'deferred-6',
+            type: 'single',
+            name: 'No payments and no interest for 6 months',
+            termMonths: 6,
+            monthlyCents: null,
+            singlePaymentCents: 150_000,
+            minCents: 30_000,
+          }),
+          buildPlan({
+            id: 'monthly-48',
+            name: '48 monthly payments at 19.99% interest',
+            minCents: 150_001,
+            offered: false,
+          }),
+        ],
+      }),
+    });
     expect(await screen.findByText('Payments shown for a purchase of $1,500.00.')).toBeInTheDocument();
     const plans = within(screen.getByRole('region', { name: 'Our plans' })).getAllByRole('listitem');
-    expect(api.requests[0]?.query.get('amountCents')).toBe('150000');
+    expect(requests[0]?.query.get('amountCents')).toBe('150000');
     expect(within(plans[0]!).getByRole('heading', { name: '12 equal monthly payments, 0% interest' })).toBeVisible();
     expect(plans[0]).toHaveTextContent('$125.00 a month for 12 months');
     expect(plans[0]).toHaveTextContent('Minimum purchase$200.00');
@@ -89,20 +74,25 @@ describe('FinanceOptions', () => {
   });
 
   it('uses the bag’s amount when it is enough for a plan, and offers to try again when the plans fail', async () => {
-    bagSummaryChanged({ itemCount: 1, subtotalCents: 249_900, currency: 'CAD' });
-    api = installFakeApi().on('GET', '/api/financing/plans', problemReply(503, 'UNAVAILABLE'));
-    renderPage();
+    let down = true;
+    renderPage(
+      'CA',
+      {
+        'GET /api/financing/plans': () =>
+          down ? problemReply(503, 'UNAVAILABLE') : { amountCents: 249_900, currency: 'CAD', plans: [buildPlan()] },
+      },
+      { bag: { itemCount: 1, subtotalCents: 249_900 } },
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('We couldn’t load the plans. Please try again.');
-    api.on('GET', '/api/financing/plans', { amountCents: 249_900, currency: 'CAD', plans: [buildPlan()] });
+    down = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Payments shown for the $2,499.00 in your bag.')).toBeInTheDocument();
-    expect(api.requests.at(-1)?.query.get('amountCents')).toBe('249900');
+    expect(requests.at(-1)?.query.get('amountCents')).toBe('249900');
   });
 
   it('says finance is for Canada outside Canada, without asking for plans', () => {
-    api = installFakeApi();
     renderPage('AU');
     expect(screen.getByRole('heading', { name: 'Finance is available in Canada' })).toBeInTheDocument();
-    expect(api.requests).toHaveLength(0);
+    expect(requests).toHaveLength(0);
   });
 });

@@ -1,12 +1,8 @@
-import { setActiveLocale } from '@storefront/contracts';
-import { installFakeApi, jsonReply, problemReply, type FakeApi } from '@storefront/http/testing';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { renderRemotePage, type FetchTable, type HarnessRouter } from '@storefront/dev-harness/testing';
+import { jsonReply, problemReply, type FakeRequest } from '@storefront/http/testing';
+import type { LocaleCode } from '@storefront/i18n';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createQueryClient, DataProvider } from '@storefront/data';
-import { IntlProvider } from 'react-intl';
-import { MemoryRouter, useLocation } from 'react-router';
-import sharedFrench from '../../../../packages/i18n/lang/fr.json';
-import checkoutFrench from '../../../lang/fr.json';
 import { readFinancingApproval, saveFinancingApproval } from '../../lib/financing-approval';
 import { FinancingApplication } from './financing-application';
 import type { FinancingLookup, FinancingPlan } from './financing-application-schemas';
@@ -79,34 +75,20 @@ function buildCheckout({ remainingCents = 250_000, lines = 1 } = {}) {
   return { lines: Array.from({ length: lines }, () => ({})), summary };
 }
 
-/** Where the router is, so a test sees the page go back to billing. */
-function CurrentPath() {
-  return <p>Now at {useLocation().pathname}</p>;
-}
+let router: HarnessRouter;
+let requests: FakeRequest[] = [];
 
-let api: FakeApi;
-
-function renderPage({ locale = 'en-CA', checkout = buildCheckout() } = {}) {
-  const french = locale.startsWith('fr');
-  setActiveLocale({
-    locale: locale as 'en-CA',
-    market: locale.endsWith('CA') ? 'CA' : (locale.slice(-2) as 'AU'),
-    pathPrefix: french ? 'fr' : null,
-  });
-  api = installFakeApi().on('GET', '/api/checkout', checkout);
-  const messages = french ? { ...sharedFrench, ...checkoutFrench } : {};
-  render(
-    <DataProvider client={createQueryClient()}>
-      <IntlProvider locale={locale} defaultLocale={french ? 'en-AU' : locale} messages={messages}>
-        <MemoryRouter
-          initialEntries={[french ? '/fr/finance-options/flexiti-apply' : '/finance-options/flexiti-apply']}
-        >
-          <FinancingApplication />
-          <CurrentPath />
-        </MemoryRouter>
-      </IntlProvider>
-    </DataProvider>,
-  );
+function renderPage({
+  locale = 'en-CA',
+  checkout = buildCheckout(),
+  fetch = {},
+}: { locale?: LocaleCode; checkout?: ReturnType<typeof buildCheckout>; fetch?: FetchTable } = {}) {
+  ({ router, requests } = renderRemotePage(<FinancingApplication />, {
+    app: 'checkout',
+    locale,
+    path: locale === 'fr-CA' ? '/fr/finance-options/flexiti-apply' : '/finance-options/flexiti-apply',
+    fetch: { 'GET /api/checkout': checkout, ...fetch },
+  }));
 }
 
 async function findAccount(card: string, dateOfBirth: string) {
@@ -118,13 +100,7 @@ async function findAccount(card: string, dateOfBirth: string) {
 }
 
 describe('FinancingApplication', () => {
-  afterEach(() => {
-    // Unmount first: the locale reset below would otherwise update a page still on screen.
-    cleanup();
-    api.restore();
-    sessionStorage.clear();
-    setActiveLocale({ locale: 'en-AU', market: 'AU', pathPrefix: null });
-  });
+  afterEach(() => sessionStorage.clear());
 
   it('shows the amount left to pay and explains what is missing when sent empty', async () => {
     renderPage();
@@ -136,7 +112,7 @@ describe('FinancingApplication', () => {
       /Please enter your date of birth/,
     );
     expect(card).toHaveFocus();
-    expect(api.requests.filter((request) => request.path === '/api/financing/lookup')).toHaveLength(0);
+    expect(requests.filter((request) => request.path === '/api/financing/lookup')).toHaveLength(0);
   });
 
   it.each([
@@ -156,11 +132,10 @@ describe('FinancingApplication', () => {
   });
 
   it('accepts a card number typed with spaces', async () => {
-    renderPage();
-    api.on('POST', '/api/financing/lookup', buildLookup());
+    renderPage({ fetch: { 'POST /api/financing/lookup': buildLookup() } });
     await findAccount('6055 9900 0000 0011', '27/03/1985');
     expect(await screen.findByRole('radiogroup', { name: /Choose your plan/ })).toBeInTheDocument();
-    expect(api.requests.find((request) => request.path === '/api/financing/lookup')?.body).toEqual({
+    expect(requests.find((request) => request.path === '/api/financing/lookup')?.body).toEqual({
       cardNumber: ACTIVE_CARD,
       dateOfBirth: '27/03/1985',
       amountCents: 250_000,
@@ -183,21 +158,24 @@ describe('FinancingApplication', () => {
   });
 
   it('offers the plans as a radio group, asks for a choice, then keeps the approval and goes back to billing', async () => {
-    renderPage();
-    api.on('POST', '/api/financing/lookup', buildLookup()).on('POST', '/api/financing/applications', (request) =>
-      jsonReply(
-        {
-          approvalId: 'fa_test',
-          plan: deferredPlan,
-          amountCents: 250_000,
-          currency: 'CAD',
-          cardLast4: '0011',
-          expiresAt: new Date(Date.now() + 30 * 60_000).toISOString(),
-          sent: request.body,
-        },
-        201,
-      ),
-    );
+    renderPage({
+      fetch: {
+        'POST /api/financing/lookup': buildLookup(),
+        'POST /api/financing/applications': (request) =>
+          jsonReply(
+            {
+              approvalId: 'fa_test',
+              plan: deferredPlan,
+              amountCents: 250_000,
+              currency: 'CAD',
+              cardLast4: '0011',
+              expiresAt: new Date(Date.now() + 30 * 60_000).toISOString(),
+              sent: request.body,
+            },
+            201,
+          ),
+      },
+    });
     const user = await findAccount(ACTIVE_CARD, '27/03/1985');
     const plans = await screen.findByRole('radiogroup', { name: /Choose your plan/ });
     expect(screen.getByText('Account ending in 0011 found. Choose a plan to continue.')).toBeInTheDocument();
@@ -219,8 +197,8 @@ describe('FinancingApplication', () => {
 
     await user.click(screen.getByRole('radio', { name: 'No payments and no interest for 12 months' }));
     await user.click(screen.getByRole('button', { name: 'Apply and continue' }));
-    expect(await screen.findByText('Now at /checkout/billing')).toBeInTheDocument();
-    expect(api.requests.find((request) => request.path === '/api/financing/applications')?.body).toEqual({
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/billing'));
+    expect(requests.find((request) => request.path === '/api/financing/applications')?.body).toEqual({
       cardNumber: ACTIVE_CARD,
       dateOfBirth: '27/03/1985',
       planId: 'deferred-12',
@@ -233,12 +211,17 @@ describe('FinancingApplication', () => {
   });
 
   it('refuses an inactive account with the reason, keeping what was typed', async () => {
-    renderPage();
-    api.on(
-      'POST',
-      '/api/financing/lookup',
-      buildLookup({ status: 'inactive', canContinue: false, reason: 'inactive', creditLimitCents: null, plans: [] }),
-    );
+    renderPage({
+      fetch: {
+        'POST /api/financing/lookup': buildLookup({
+          status: 'inactive',
+          canContinue: false,
+          reason: 'inactive',
+          creditLimitCents: null,
+          plans: [],
+        }),
+      },
+    });
     await findAccount(INACTIVE_CARD, '14/07/1992');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your account must be active to continue');
@@ -248,16 +231,16 @@ describe('FinancingApplication', () => {
   });
 
   it('says an unknown account was not found', async () => {
-    renderPage();
-    api.on('POST', '/api/financing/lookup', problemReply(404, 'FINANCING_ACCOUNT_NOT_FOUND'));
+    renderPage({ fetch: { 'POST /api/financing/lookup': problemReply(404, 'FINANCING_ACCOUNT_NOT_FOUND') } });
     await findAccount(ACTIVE_CARD, '01/01/1990');
     expect(await screen.findByRole('alert')).toHaveTextContent('Account not found. Please check your information.');
     expect(screen.getByRole('textbox', { name: /Date of birth/ })).toHaveValue('01/01/1990');
   });
 
   it('says how long to wait after too many attempts', async () => {
-    renderPage();
-    api.on('POST', '/api/financing/lookup', problemReply(429, 'TOO_MANY_ATTEMPTS', { retryAfterSeconds: 240 }));
+    renderPage({
+      fetch: { 'POST /api/financing/lookup': problemReply(429, 'TOO_MANY_ATTEMPTS', { retryAfterSeconds: 240 }) },
+    });
     await findAccount(ACTIVE_CARD, '01/01/1990');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Too many attempts. Please wait 4 minutes before trying again.',
@@ -265,20 +248,24 @@ describe('FinancingApplication', () => {
   });
 
   it('explains a purchase over the credit limit and a plan no longer offered', async () => {
-    renderPage();
-    api
-      .on(
-        'POST',
-        '/api/financing/lookup',
-        buildLookup({ canContinue: false, reason: 'credit_limit_exceeded', creditLimitCents: 150_000, plans: [] }),
-      )
-      .on('POST', '/api/financing/applications', problemReply(422, 'FINANCING_PLAN_UNAVAILABLE'));
+    let lookup = buildLookup({
+      canContinue: false,
+      reason: 'credit_limit_exceeded',
+      creditLimitCents: 150_000,
+      plans: [],
+    });
+    renderPage({
+      fetch: {
+        'POST /api/financing/lookup': () => lookup,
+        'POST /api/financing/applications': problemReply(422, 'FINANCING_PLAN_UNAVAILABLE'),
+      },
+    });
     const user = await findAccount(ACTIVE_CARD, '30/01/1988');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This purchase is over your account’s credit limit of $1,500.00.',
     );
 
-    api.on('POST', '/api/financing/lookup', buildLookup());
+    lookup = buildLookup();
     await user.click(screen.getByRole('button', { name: 'Find my plans' }));
     await user.click(await screen.findByRole('radio', { name: '12 equal monthly payments, 0% interest' }));
     await user.click(screen.getByRole('button', { name: 'Apply and continue' }));
@@ -287,8 +274,16 @@ describe('FinancingApplication', () => {
   });
 
   it('speaks French: plans and the account-not-found message', async () => {
-    renderPage({ locale: 'fr-CA' });
-    api.on('POST', '/api/financing/lookup', problemReply(404, 'FINANCING_ACCOUNT_NOT_FOUND'));
+    let found = false;
+    renderPage({
+      locale: 'fr-CA',
+      fetch: {
+        'POST /api/financing/lookup': () =>
+          found
+            ? buildLookup({ plans: [buildPlan({ name: '12 versements mensuels égaux, 0 % d’intérêt' })] })
+            : problemReply(404, 'FINANCING_ACCOUNT_NOT_FOUND'),
+      },
+    });
     const user = userEvent.setup({ delay: null });
     await user.type(await screen.findByRole('textbox', { name: /Numéro de la carte/ }), ACTIVE_CARD);
     await user.type(screen.getByRole('textbox', { name: /Date de naissance/ }), '01/01/1990');
@@ -297,11 +292,7 @@ describe('FinancingApplication', () => {
       'Compte introuvable. Veuillez vérifier vos renseignements.',
     );
 
-    api.on(
-      'POST',
-      '/api/financing/lookup',
-      buildLookup({ plans: [buildPlan({ name: '12 versements mensuels égaux, 0 % d’intérêt' })] }),
-    );
+    found = true;
     await user.click(screen.getByRole('button', { name: 'Voir mes plans' }));
     const radio = await screen.findByRole('radio', { name: '12 versements mensuels égaux, 0 % d’intérêt' });
     expect(radio.getAttribute('aria-describedby')).toBeTruthy();
