@@ -266,10 +266,13 @@ describe('FinancingApplication', () => {
     );
 
     lookup = buildLookup();
-    await user.click(screen.getByRole('button', { name: 'Find my plans' }));
+    await user.click(await screen.findByRole('button', { name: 'Find my plans' }));
     await user.click(await screen.findByRole('radio', { name: '12 equal monthly payments, 0% interest' }));
     await user.click(screen.getByRole('button', { name: 'Apply and continue' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('This plan is no longer offered for this amount.');
+    // The credit-limit alert may still be on screen for a moment: wait for the plan's own.
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('This plan is no longer offered for this amount.'),
+    );
     expect(screen.getByRole('radio', { name: '12 equal monthly payments, 0% interest' })).toBeChecked();
   });
 
@@ -293,7 +296,7 @@ describe('FinancingApplication', () => {
     );
 
     found = true;
-    await user.click(screen.getByRole('button', { name: 'Voir mes plans' }));
+    await user.click(await screen.findByRole('button', { name: 'Voir mes plans' }));
     const radio = await screen.findByRole('radio', { name: '12 versements mensuels égaux, 0 % d’intérêt' });
     expect(radio.getAttribute('aria-describedby')).toBeTruthy();
     expect(radio).toHaveAccessibleDescription(
