@@ -1,16 +1,16 @@
 import '../checkout.css';
 import { getBagSummary, localisePath, paths } from '@storefront/contracts';
-import { ButtonLink, PageFrame } from '@storefront/ui';
+import { ButtonLink } from '@storefront/ui';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
-import { CheckoutSteps, useStepProgress } from '../lib/checkout-steps/checkout-steps';
 import { placedOrderReceived } from '../features/order-confirmation/placed-order-storage';
 import type { PaymentAttempt, PlaceOrderFailure } from '../features/payment-processing/place-order-api';
 import { PaymentProcessing } from '../features/payment-processing/payment-processing';
 import { paymentOutcomeSearch, type PaymentOutcome } from '../features/payment/payment-outcomes';
 import { publishBagSummary } from '../lib/bag-summary-sync';
 import { clearFinancingApproval, readFinancingApproval } from '../lib/financing-approval';
+import { CheckoutFrame } from './checkout-frame';
 import { checkoutRouteMessages as messages } from './checkout-route-messages';
 
 const idPattern = /^[A-Za-z0-9_-]{1,100}$/;
@@ -37,7 +37,6 @@ export default function CheckoutPaymentProcessingRoute() {
   const intl = useIntl();
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const progress = useStepProgress('payment');
   const title = intl.formatMessage(messages.paymentTitle);
   const searchKey = search.toString();
   const attempt = useMemo(() => attemptOf(new URLSearchParams(searchKey)), [searchKey]);
@@ -68,17 +67,9 @@ export default function CheckoutPaymentProcessingRoute() {
   };
 
   return (
-    <PageFrame
+    <CheckoutFrame
+      step="payment"
       title={title}
-      robots="noindex"
-      className="sf-container sf-container--wide"
-      breadcrumbs={[
-        { label: intl.formatMessage(messages.home), to: localisePath(paths.home()) },
-        { label: intl.formatMessage(messages.bagTitle), to: localisePath(paths.bag()) },
-        { label: title },
-      ]}
-      beforeHeading={<CheckoutSteps current="payment" />}
-      eyebrow={progress}
       intro={intl.formatMessage(messages.paymentIntro)}
       state={
         attempt
@@ -107,6 +98,6 @@ export default function CheckoutPaymentProcessingRoute() {
           onChooseAnother={() => backToBilling('provider-error')}
         />
       ) : null}
-    </PageFrame>
+    </CheckoutFrame>
   );
 }

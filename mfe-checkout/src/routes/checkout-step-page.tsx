@@ -1,11 +1,11 @@
 import type { CheckoutState } from '@storefront/api-schemas';
 import { localisePath, paths } from '@storefront/contracts';
-import { Alert, ButtonLink, PageFrame, type IconName, type PageFrameState } from '@storefront/ui';
+import { Alert, ButtonLink, type IconName, type PageFrameState } from '@storefront/ui';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { CheckoutFrame } from './checkout-frame';
 import { checkoutRouteMessages as messages } from './checkout-route-messages';
 import { OrderSummary } from '../lib/order-summary/order-summary';
-import { CheckoutSteps, useStepProgress } from '../lib/checkout-steps/checkout-steps';
 import { CheckoutLayout } from '../lib/checkout-layout/checkout-layout';
 import { checkoutLayoutMessages } from '../lib/checkout-layout/checkout-layout-messages';
 import { useCheckoutState } from '../lib/checkout-layout/use-checkout-state';
@@ -36,7 +36,6 @@ export function CheckoutStepPage({
   children,
 }: CheckoutStepPageProps) {
   const intl = useIntl();
-  const progress = useStepProgress(step);
   const load = useCheckoutState();
   const empty = load.status === 'ready' && load.checkout.lines.length === 0;
   const state: PageFrameState =
@@ -55,20 +54,7 @@ export function CheckoutStepPage({
           : { status: 'ready' };
 
   return (
-    <PageFrame
-      title={title}
-      robots="noindex"
-      className="sf-container sf-container--wide"
-      breadcrumbs={[
-        { label: intl.formatMessage(messages.home), to: localisePath(paths.home()) },
-        { label: intl.formatMessage(messages.bagTitle), to: localisePath(paths.bag()) },
-        { label: title },
-      ]}
-      beforeHeading={<CheckoutSteps current={step} />}
-      eyebrow={progress}
-      intro={empty ? undefined : intro}
-      state={state}
-    >
+    <CheckoutFrame step={step} title={title} intro={empty ? undefined : intro} state={state}>
       {load.status === 'ready' ? (
         <CheckoutLayout aside={<OrderSummary summary={load.checkout.summary} coupon={load.checkout.coupon} />}>
           {announceBagChanges && load.checkout.code === 'CART_UPDATED' ? (
@@ -87,6 +73,6 @@ export function CheckoutStepPage({
           {children(load.checkout, load.update)}
         </CheckoutLayout>
       ) : null}
-    </PageFrame>
+    </CheckoutFrame>
   );
 }

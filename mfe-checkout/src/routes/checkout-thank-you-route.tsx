@@ -1,14 +1,14 @@
 import '../checkout.css';
 import { localisePath, paths, useIsMember } from '@storefront/contracts';
-import { ButtonLink, PageFrame } from '@storefront/ui';
+import { ButtonLink } from '@storefront/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { CheckoutLayout } from '../lib/checkout-layout/checkout-layout';
-import { CheckoutSteps, useStepProgress } from '../lib/checkout-steps/checkout-steps';
 import { OrderConfirmation } from '../features/order-confirmation/order-confirmation';
 import type { PlacedOrder, BagTotals } from '@storefront/api-schemas';
 import { readPlacedOrder } from '../features/order-confirmation/placed-order-storage';
 import { OrderSummary } from '../lib/order-summary/order-summary';
+import { CheckoutFrame } from './checkout-frame';
 import { checkoutRouteMessages as messages } from './checkout-route-messages';
 
 /** The placed order's money as the checkout's order summary shows it (gift cards are listed under payment). */
@@ -36,22 +36,13 @@ function summaryOf(order: PlacedOrder): BagTotals {
 /** Checkout step 4 `/checkout/thank-you`: the order confirmation (kept for this tab, so a reload shows it again). */
 export default function CheckoutThankYouRoute() {
   const intl = useIntl();
-  const progress = useStepProgress('confirmation');
   const isMember = useIsMember();
   const title = intl.formatMessage(messages.thankYouTitle);
   const [order] = useState(readPlacedOrder);
   return (
-    <PageFrame
+    <CheckoutFrame
+      step="confirmation"
       title={title}
-      robots="noindex"
-      className="sf-container sf-container--wide"
-      breadcrumbs={[
-        { label: intl.formatMessage(messages.home), to: localisePath(paths.home()) },
-        { label: intl.formatMessage(messages.bagTitle), to: localisePath(paths.bag()) },
-        { label: title },
-      ]}
-      beforeHeading={<CheckoutSteps current="confirmation" />}
-      eyebrow={progress}
       state={
         order
           ? { status: 'ready' }
@@ -99,6 +90,6 @@ export default function CheckoutThankYouRoute() {
           <OrderConfirmation order={order} isMember={isMember} />
         </CheckoutLayout>
       ) : null}
-    </PageFrame>
+    </CheckoutFrame>
   );
 }
