@@ -1,6 +1,6 @@
-import { onSessionChange, type MemberSummary } from '@storefront/contracts';
+import { type getSession, onSessionChange } from '@storefront/contracts';
 
-type Session = { status: 'guest' } | { status: 'member'; member: MemberSummary };
+type Session = ReturnType<typeof getSession>;
 
 const shopper = (session: Session): string => (session.status === 'member' ? session.member.customerId : 'guest');
 

@@ -1,7 +1,7 @@
 import { checkoutAnswerSchema, type CheckoutState } from '@storefront/api-schemas';
 import { useLocale } from '@storefront/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { lastSeenBagVersion, publishBagSummary } from '../bag-summary-sync';
 import { checkoutApi } from '../checkout-api-client';
 
@@ -19,7 +19,7 @@ export type CheckoutLoad =
 export function useCheckoutState(): CheckoutLoad {
   const client = useQueryClient();
   const locale = useLocale();
-  const queryKey = ['checkout', 'checkout', locale];
+  const queryKey = useMemo(() => ['checkout', 'checkout', locale], [locale]);
   const query = useQuery({
     queryKey,
     queryFn: async ({ signal }) => {
@@ -38,9 +38,9 @@ export function useCheckoutState(): CheckoutLoad {
   const update = useCallback(
     (checkout: CheckoutState) => {
       publishBagSummary(checkout.summary);
-      client.setQueryData(['checkout', 'checkout', locale], checkout);
+      client.setQueryData(queryKey, checkout);
     },
-    [client, locale],
+    [client, queryKey],
   );
   const { refetch } = query;
   const retry = useCallback(() => void refetch(), [refetch]);
