@@ -1,11 +1,20 @@
 import { localisePath, paths, useWishlistItems } from '@storefront/contracts';
 import { ButtonLink, PageFrame } from '@storefront/ui';
 import { useIntl } from 'react-intl';
+import { MemberOnly } from '../lib/member-only';
 import { accountTrail } from './account-trail';
 import { accountRouteMessages as messages } from './account-route-messages';
 
 /** The wishlist in the account `/my-account/wishlist`; the pieces themselves are shown on the wishlist page. */
 export default function AccountWishlistRoute() {
+  return (
+    <MemberOnly>
+      <AccountWishlistPage />
+    </MemberOnly>
+  );
+}
+
+function AccountWishlistPage() {
   const intl = useIntl();
   const items = useWishlistItems();
   const title = intl.formatMessage(messages.wishlistTitle);
