@@ -98,8 +98,8 @@ export type {
 } from './order-schemas';
 export { slugResolutionAnswerSchema } from './slug-schemas';
 export type { SlugResolutionAnswer } from './slug-schemas';
-export { memberSummarySchema, sessionAnswerSchema } from './session-schemas';
-export type { MemberSummary, SessionAnswer } from './session-schemas';
+export { memberSummarySchema, sessionAnswerSchema, loginAnswerSchema, logoutAnswerSchema } from './session-schemas';
+export type { MemberSummary, SessionAnswer, LoginAnswer, LogoutAnswer } from './session-schemas';
 export { wishlistItemSchema, wishlistAnswerSchema } from './wishlist-schemas';
 export type { WishlistItem, WishlistAnswer } from './wishlist-schemas';
 export {

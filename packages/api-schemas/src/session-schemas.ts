@@ -21,3 +21,17 @@ export const sessionAnswerSchema = v.variant('signedIn', [
 ]);
 /** The session answer. */
 export type SessionAnswer = v.InferOutput<typeof sessionAnswerSchema>;
+
+/** `POST /identity/login`: the member now signed in (a new session), and where to go (the account unless told). */
+export const loginAnswerSchema = v.object({
+  signedIn: v.literal(true),
+  customer: memberSummarySchema,
+  returnTo: v.string(),
+});
+/** The sign-in answer. */
+export type LoginAnswer = v.InferOutput<typeof loginAnswerSchema>;
+
+/** `POST /identity/logout`: the session is gone on the server. */
+export const logoutAnswerSchema = v.object({ signedIn: v.literal(false) });
+/** The sign-out answer. */
+export type LogoutAnswer = v.InferOutput<typeof logoutAnswerSchema>;
