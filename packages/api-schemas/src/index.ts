@@ -100,6 +100,16 @@ export { slugResolutionAnswerSchema } from './slug-schemas';
 export type { SlugResolutionAnswer } from './slug-schemas';
 export { memberSummarySchema, sessionAnswerSchema, loginAnswerSchema, logoutAnswerSchema } from './session-schemas';
 export type { MemberSummary, SessionAnswer, LoginAnswer, LogoutAnswer } from './session-schemas';
+export {
+  profileAnswerSchema,
+  savedAddressSchema,
+  addressBookAnswerSchema,
+  addressDeletedAnswerSchema,
+  passwordChangedAnswerSchema,
+} from './account-schemas';
+export type { ProfileAnswer, SavedAddress, AddressBookAnswer } from './account-schemas';
+export { rewardStatusSchema, memberRewardSchema, rewardsAnswerSchema } from './reward-schemas';
+export type { RewardStatus, MemberReward, RewardsAnswer } from './reward-schemas';
 export { wishlistItemSchema, wishlistAnswerSchema } from './wishlist-schemas';
 export type { WishlistItem, WishlistAnswer } from './wishlist-schemas';
 export {

@@ -56,6 +56,8 @@ export interface ApiConfig {
    * `intervalSeconds` (0 = only at start), for intents older than `graceSeconds`.
    */
   paymentReconciliation: { intervalSeconds: number; graceSeconds: number };
+  /** The Brilliance birthday and anniversary reward job: at start, then every `intervalSeconds` (0 = only at start). */
+  memberRewards: { intervalSeconds: number };
 }
 
 /**
@@ -259,6 +261,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaultDataDir: string): ApiC
     paymentReconciliation: {
       intervalSeconds: read.integer('PAYMENT_RECONCILE_INTERVAL_SECONDS', 300, 0, 2 ** 31, 'a whole number of seconds'),
       graceSeconds: read.integer('PAYMENT_RECONCILE_GRACE_SECONDS', 900, 0, 2 ** 31, 'a whole number of seconds'),
+    },
+    memberRewards: {
+      intervalSeconds: read.integer('MEMBER_REWARDS_INTERVAL_SECONDS', 86_400, 0, 2 ** 31, 'a whole number of seconds'),
     },
   };
   if (problems.length > 0) throw new ConfigError(problems);

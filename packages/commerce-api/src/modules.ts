@@ -8,6 +8,7 @@ import { paymentsRoutes } from './payments/routes';
 import { ordersRoutes } from './orders/routes';
 import { identityRoutes } from './identity/routes';
 import { accountRoutes } from './account/routes';
+import { rewardsRoutes } from './rewards/routes';
 import { wishlistRoutes } from './wishlist/routes';
 import { storesRoutes } from './stores/routes';
 import { contactRoutes } from './contact/routes';
@@ -27,6 +28,7 @@ export const domainModules: ReadonlyArray<(app: FastifyInstance) => Promise<void
   ordersRoutes,
   identityRoutes,
   accountRoutes,
+  rewardsRoutes,
   wishlistRoutes,
   storesRoutes,
   contactRoutes,

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, startupWarning, type ApiConfig } from './confi
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { startPaymentReconciliation } from './payments/settlement';
+import { startMemberRewards } from './rewards/member-rewards';
 import { isSeeded, seedDatabase } from './seed/index';
 
 /**
@@ -37,11 +38,12 @@ const reconciliation = startPaymentReconciliation(
   { db: database.db, config, log: app.log },
   config.paymentReconciliation,
 );
+// Brilliance birthday and anniversary rewards: now, then daily (each process may run it: a reward is issued once).
+const memberRewards = startMemberRewards({ db: database.db, mailer: app.mailer, log: app.log }, config.memberRewards);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    void reconciliation
-      .stop()
+    void Promise.all([reconciliation.stop(), memberRewards.stop()])
       .then(() => app.close())
       .then(() => database.close())
       .then(() => process.exit(0));

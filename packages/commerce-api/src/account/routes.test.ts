@@ -1,5 +1,7 @@
+import { addressBookAnswerSchema, profileAnswerSchema, savedAddressSchema } from '@storefront/api-schemas';
 import { signIn } from '../identity/identity-test-support';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../identity/seed';
+import { expectAnswer } from '../test/expect-answer';
 import { createTestApi, type TestApi, type TestClient } from '../test/harness';
 
 // scrypt at production cost is ~0.3 s a hash; sign-ins and password checks add up on a shared 2-core machine.
@@ -52,9 +54,8 @@ describe('members only', () => {
 
 describe('profile', () => {
   it('shows the member’s own details', async () => {
-    const response = await ava.get('/api/account/profile');
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({
+    const profile = expectAnswer(await ava.get('/api/account/profile'), profileAnswerSchema);
+    expect(profile).toMatchObject({
       email: DEMO_ACCOUNTS.au,
       firstName: 'Ava',
       lastName: 'Mitchell',
@@ -63,6 +64,7 @@ describe('profile', () => {
       brillianceNumber: expect.stringMatching(/^\d{12}$/),
       birthday: { day: expect.any(Number), month: expect.any(Number) },
     });
+    expect(Date.parse(profile.memberSince)).toBeLessThan(Date.now());
   });
 
   it('updates names, mobile and state without the current password', async () => {
@@ -155,10 +157,12 @@ describe('profile', () => {
 
 describe('address book', () => {
   it('adds, lists, replaces and deletes the member’s addresses', async () => {
-    const before = (await ava.get('/api/account/addresses')).json() as { addresses: Array<{ id: string }> };
-    const added = await ava.post('/api/account/addresses', { ...sydney, isDefault: true });
-    expect(added.statusCode).toBe(201);
-    const address = added.json() as { id: string; isDefault: boolean; postcode: string };
+    const before = expectAnswer(await ava.get('/api/account/addresses'), addressBookAnswerSchema);
+    const address = expectAnswer(
+      await ava.post('/api/account/addresses', { ...sydney, isDefault: true }),
+      savedAddressSchema,
+      201,
+    );
     expect(address).toMatchObject({ isDefault: true, postcode: '2000', state: 'NSW', address2: null });
     const listed = (await ava.get('/api/account/addresses')).json() as {
       addresses: Array<{ id: string; isDefault: boolean }>;

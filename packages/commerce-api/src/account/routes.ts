@@ -51,6 +51,7 @@ function profileOf(customer: Customer, locale: LocaleCode) {
     interests: customer.interests,
     market: customer.market,
     brillianceNumber: customer.brilliance_number,
+    memberSince: customer.created_at.toISOString(),
   };
 }
 

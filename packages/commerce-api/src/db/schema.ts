@@ -294,7 +294,7 @@ export interface GiftCardsTable {
 
 export interface CouponsTable {
   code: string;
-  kind: 'amount' | 'percent' | 'welcome';
+  kind: 'amount' | 'percent' | 'welcome' | 'birthday' | 'anniversary';
   amount_cents: number | null;
   percent: number | null;
   currency: Currency | null;
@@ -485,6 +485,16 @@ export interface FinancingApprovalsTable {
   reference: string | null;
 }
 
+/** One Brilliance birthday or anniversary reward of a member in a year (0090): the claim that issues it once. */
+export interface MemberRewardsTable {
+  customer_id: string;
+  kind: 'birthday' | 'anniversary';
+  year: number;
+  coupon_code: string;
+  issued_at: Timestamp;
+  emailed_at: Timestamp | null;
+}
+
 export interface DB {
   customers: CustomersTable;
   sessions: SessionsTable;
@@ -525,6 +535,7 @@ export interface DB {
   shipments: ShipmentsTable;
   shipment_lines: ShipmentLinesTable;
   financing_approvals: FinancingApprovalsTable;
+  member_rewards: MemberRewardsTable;
 }
 
 /** What the checkout remembers about a bag's last pricing (0040): per line unit price and orderability. */

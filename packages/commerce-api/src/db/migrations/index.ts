@@ -11,6 +11,7 @@ import * as ordersFinancing from './0050_orders_financing';
 import * as shipmentCollectionCarePlanItems from './0051_shipment_collection_care_plan_items';
 import * as idempotencyClaimToken from './0070_idempotency_claim_token';
 import * as paymentReconciliation from './0080_payment_reconciliation';
+import * as memberRewards from './0090_member_rewards';
 
 /**
  * Every migration, in order. Names are permanent: a released migration is never edited, a change is a new file.
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '0051_shipment_collection_care_plan_items': shipmentCollectionCarePlanItems,
   '0070_idempotency_claim_token': idempotencyClaimToken,
   '0080_payment_reconciliation': paymentReconciliation,
+  '0090_member_rewards': memberRewards,
 };

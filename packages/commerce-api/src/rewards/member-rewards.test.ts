@@ -1,0 +1,184 @@
+import { randomBytes } from 'node:crypto';
+import { rewardsAnswerSchema } from '@storefront/api-schemas';
+import { fixtureVariant } from '../bag/test-fixtures';
+import type { Market } from '../db/schema';
+import { outboxFor } from '../identity/identity-test-support';
+import { expectAnswer } from '../test/expect-answer';
+import { createTestApi, type TestApi } from '../test/harness';
+import { issueMemberRewards, type RewardJobContext } from './member-rewards';
+
+jest.setTimeout(60_000);
+
+let api: TestApi;
+let job: RewardJobContext;
+beforeAll(async () => {
+  api = await createTestApi();
+  job = { db: api.db, mailer: api.app.mailer, log: api.app.log };
+});
+afterAll(async () => {
+  await api.close();
+});
+
+/** 15 June 2031, midday in Sydney and Auckland, still the 14th (10 pm) in Toronto. */
+const midJune = new Date('2031-06-15T02:00:00Z');
+
+interface MemberWanted {
+  market?: Market;
+  state?: string | null;
+  birthday?: [day: number, month: number];
+  joined?: Date;
+  status?: 'active' | 'awaiting_activation';
+  brilliance?: boolean;
+}
+
+async function customer(wanted: MemberWanted = {}): Promise<{ id: string; email: string }> {
+  const email = `reward-${randomBytes(5).toString('hex')}@example.com`;
+  const joined = wanted.joined ?? new Date('2024-01-10T00:00:00Z');
+  const row = await api.db
+    .insertInto('customers')
+    .values({
+      email,
+      password_hash: null,
+      status: wanted.status ?? 'active',
+      market: wanted.market ?? 'AU',
+      title: null,
+      first_name: 'Rosa',
+      last_name: 'Reward',
+      mobile_phone: null,
+      state: wanted.state === undefined ? 'NSW' : wanted.state,
+      birthday_day: wanted.birthday?.[0] ?? 3,
+      birthday_month: wanted.birthday?.[1] ?? 1,
+      birthday_year: 1990,
+      anniversary: null,
+      brilliance_number: wanted.brilliance === false ? null : `71${randomBytes(5).readUIntBE(0, 5)}`.slice(0, 12),
+      created_at: joined,
+      updated_at: joined,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: row.id, email };
+}
+
+const vouchersOf = (customerId: string, kind: 'birthday' | 'anniversary') =>
+  api.db
+    .selectFrom('coupons')
+    .selectAll()
+    .where('customer_id', '=', customerId)
+    .where('kind', '=', kind)
+    .orderBy('starts_at')
+    .execute();
+
+describe('the birthday reward', () => {
+  it('is issued and e-mailed once even when five passes run at once', async () => {
+    const member = await customer({ birthday: [15, 6] });
+    await Promise.all(Array.from({ length: 5 }, () => issueMemberRewards(job, midJune)));
+    const vouchers = await vouchersOf(member.id, 'birthday');
+    expect(vouchers).toHaveLength(1);
+    expect(vouchers[0]).toMatchObject({
+      code: expect.stringMatching(/^BDAY-[A-Z2-9]{8}$/),
+      amount_cents: 2_500,
+      min_spend_cents: 5_000,
+      currency: 'AUD',
+      single_use: true,
+      redeemed_at: null,
+      ends_at: new Date(midJune.getTime() + 30 * 86_400_000),
+    });
+    const mails = await outboxFor(api, member.email, 'birthday-reward');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('Happy birthday: $25 off for you');
+    expect(mails[0]!.text).toContain(`Your code ${vouchers[0]!.code} takes $25 off a spend of $50 or more`);
+    expect(mails[0]!.text).toContain('until 15 July 2031');
+  });
+
+  it('is not issued twice in a year, and again the next year', async () => {
+    const member = await customer({ birthday: [15, 6] });
+    await issueMemberRewards(job, midJune);
+    await issueMemberRewards(job, new Date(midJune.getTime() + 3 * 3_600_000));
+    expect(await vouchersOf(member.id, 'birthday')).toHaveLength(1);
+    await issueMemberRewards(job, new Date('2032-06-15T02:00:00Z'));
+    expect(await vouchersOf(member.id, 'birthday')).toHaveLength(2);
+    expect(await outboxFor(api, member.email, 'birthday-reward')).toHaveLength(2);
+  });
+
+  it('goes to members only: not to an in-store account awaiting activation, nor to an account without Brilliance', async () => {
+    const inStore = await customer({ birthday: [15, 6], status: 'awaiting_activation' });
+    const notMember = await customer({ birthday: [15, 6], brilliance: false });
+    await issueMemberRewards(job, midJune);
+    expect(await vouchersOf(inStore.id, 'birthday')).toEqual([]);
+    expect(await vouchersOf(notMember.id, 'birthday')).toEqual([]);
+    expect(await outboxFor(api, inStore.email)).toEqual([]);
+    expect(await outboxFor(api, notMember.email)).toEqual([]);
+  });
+
+  it('follows the member’s market calendar, and writes to a Québec member in French', async () => {
+    const montreal = await customer({ market: 'CA', state: 'QC', birthday: [15, 6] });
+    await issueMemberRewards(job, midJune);
+    expect(await vouchersOf(montreal.id, 'birthday')).toEqual([]);
+    await issueMemberRewards(job, new Date('2031-06-15T16:00:00Z'));
+    const [voucher] = await vouchersOf(montreal.id, 'birthday');
+    expect(voucher).toMatchObject({ currency: 'CAD' });
+    const [mail] = await outboxFor(api, montreal.email, 'birthday-reward');
+    expect(mail!.subject).toMatch(/^Joyeux anniversaire\s:\s25\s\$ de réduction pour vous$/);
+    expect(mail!.text).toContain(voucher!.code);
+  });
+
+  it('comes on 28 February for a leap-day birthday in a common year', async () => {
+    const leapling = await customer({ birthday: [29, 2] });
+    await issueMemberRewards(job, new Date('2031-02-28T02:00:00Z'));
+    expect(await vouchersOf(leapling.id, 'birthday')).toHaveLength(1);
+  });
+});
+
+describe('the membership anniversary reward', () => {
+  it('comes on the day the member joined, from the first anniversary on', async () => {
+    const loyal = await customer({ joined: new Date('2027-06-15T05:00:00Z') });
+    const newcomer = await customer({ joined: new Date('2031-06-15T01:00:00Z') });
+    await issueMemberRewards(job, midJune);
+    const [voucher] = await vouchersOf(loyal.id, 'anniversary');
+    expect(voucher).toMatchObject({
+      code: expect.stringMatching(/^ANNIV-/),
+      amount_cents: 2_000,
+      min_spend_cents: 10_000,
+    });
+    expect(await vouchersOf(newcomer.id, 'anniversary')).toEqual([]);
+    const [mail] = await outboxFor(api, loyal.email, 'anniversary-reward');
+    expect(mail!.text).toContain(voucher!.code);
+  });
+});
+
+describe('a reward at checkout', () => {
+  it('takes its amount off the member’s bag once listed in the account, and nobody else can use it', async () => {
+    const { client, customerId } = await api.memberClient();
+    const today = new Date();
+    await api.db
+      .updateTable('customers')
+      .set({
+        brilliance_number: '719999000001',
+        birthday_day: Number(
+          new Intl.DateTimeFormat('en-AU', { timeZone: 'Australia/Sydney', day: 'numeric' }).format(today),
+        ),
+        birthday_month: Number(
+          new Intl.DateTimeFormat('en-AU', { timeZone: 'Australia/Sydney', month: 'numeric' }).format(today),
+        ),
+      })
+      .where('id', '=', customerId)
+      .execute();
+    await issueMemberRewards(job, today);
+    const { rewards } = expectAnswer(await client.get('/api/account/rewards'), rewardsAnswerSchema);
+    const birthday = rewards.find((reward) => reward.kind === 'birthday');
+    expect(birthday).toMatchObject({ status: 'unused', amountCents: 2_500, minSpendCents: 5_000, currency: 'AUD' });
+
+    const piece = await fixtureVariant(api.db, { sized: false, minStock: 3 });
+    const quantity = Math.max(1, Math.ceil(5_000 / piece.listCents));
+    expect((await client.post('/api/bag/lines', { sku: piece.sku, quantity })).statusCode).toBe(201);
+    const applied = await client.put('/api/bag/coupon', { code: birthday!.code.toLowerCase() });
+    expect(applied.statusCode).toBe(200);
+    expect(applied.json()).toMatchObject({ summary: { discountCents: 2_500 } });
+
+    const stranger = api.client();
+    await stranger.post('/api/bag/lines', { sku: piece.sku, quantity });
+    expect((await stranger.put('/api/bag/coupon', { code: birthday!.code })).json()).toMatchObject({
+      code: 'COUPON_INVALID',
+    });
+  });
+});
