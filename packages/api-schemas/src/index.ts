@@ -101,6 +101,22 @@ export type { SlugResolutionAnswer } from './slug-schemas';
 export { memberSummarySchema, sessionAnswerSchema, loginAnswerSchema, logoutAnswerSchema } from './session-schemas';
 export type { MemberSummary, SessionAnswer, LoginAnswer, LogoutAnswer } from './session-schemas';
 export {
+  registerAnswerSchema,
+  welcomeVoucherSchema,
+  registerConfirmAnswerSchema,
+  activationAnswerSchema,
+  acceptedAnswerSchema,
+  passwordResetAnswerSchema,
+} from './identity-schemas';
+export type {
+  RegisterAnswer,
+  WelcomeVoucher,
+  RegisterConfirmAnswer,
+  ActivationAnswer,
+  AcceptedAnswer,
+  PasswordResetAnswer,
+} from './identity-schemas';
+export {
   profileAnswerSchema,
   savedAddressSchema,
   addressBookAnswerSchema,

@@ -590,6 +590,8 @@ export interface PendingRegistration {
   locale: string;
   /** The password chosen at an online registration, hashed; set when confirming the e-mail opens the account. */
   passwordHash?: string;
+  /** A guest order the shopper registered from (`/my-account/register?order=`): joined to the account once opened. */
+  guestOrder?: string;
 }
 
 /** Activation tokens may carry a pending registration (0030_identity). */

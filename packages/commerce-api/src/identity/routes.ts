@@ -2,6 +2,7 @@ import {
   confirmPasswordFieldSchema,
   emailSchema,
   fieldsMatch,
+  orderNumberSchema,
   passwordSchema,
   registrationSchema,
   validationMessages as m,
@@ -19,6 +20,7 @@ import { takeAttempt, type ThrottleKey } from '../http/throttle';
 import { parseInput } from '../http/validate';
 import { guestWishlistSchema, mergeWishlistItems, type GuestWishlistItem } from '../wishlist/wishlist-items';
 import { consumeAccountToken, issueAccountToken, pendingRegistrationOf } from './account-tokens';
+import { attachGuestOrder } from './guest-orders';
 import {
   accountExistsEmail,
   activationEmail,
@@ -51,6 +53,9 @@ const loginSchema = v.object({
 });
 
 const emailOnlySchema = v.object({ email: emailSchema });
+
+/** A registration from a guest order's thank-you page names the order (`/my-account/register?order=`). */
+const guestOrderSchema = v.object({ order: v.optional(orderNumberSchema) });
 
 const linkToken = v.pipe(v.string(m.linkInvalid.id), v.trim(), v.nonEmpty(m.linkInvalid.id), v.maxLength(200));
 
@@ -221,7 +226,10 @@ function profileColumns(pending: PendingRegistration) {
   };
 }
 
-/** Activates an account awaiting activation with its password and pending registration; its old sessions end. */
+/**
+ * Activates an account awaiting activation with its password and pending registration; its old sessions end. The
+ * guest order it was registered from joins the account when it was placed with the account's e-mail.
+ */
 async function activateAccount(
   request: FastifyRequest,
   customerId: string,
@@ -244,6 +252,7 @@ async function activateAccount(
     .returningAll()
     .executeTakeFirstOrThrow();
   await endAllSessions(request, customer.id);
+  if (pending?.guestOrder) await attachGuestOrder(db, customer, pending.guestOrder);
   return customer;
 }
 
@@ -330,7 +339,8 @@ export async function identityRoutes(app: FastifyInstance): Promise<void> {
     tag: 'identity',
     summary:
       'Join Brilliance: the same answer whether or not the e-mail has an account; the e-mail’s owner gets a link to ' +
-      'confirm the new account, the activation of an in-store account, or a reminder to sign in',
+      'confirm the new account, the activation of an in-store account, or a reminder to sign in; `order` names the ' +
+      'guest order registered from, joined to the account once it opens if it was placed with the same e-mail',
     responses: {
       202: 'Always `{ status: "check_email" }`: what happens next is in the e-mail',
       429: 'TOO_MANY_ATTEMPTS',
@@ -338,10 +348,11 @@ export async function identityRoutes(app: FastifyInstance): Promise<void> {
     handler: async ({ request, reply }) => {
       const { locale, market } = request.localeContext;
       const body = await parseInput(registrationSchema(market), request.body ?? {});
+      const { order } = await parseInput(guestOrderSchema, request.body ?? {});
       await takeAttempt(db, requestKeys('register', body.email, request.ip));
       // One KDF on every path; whatever depends on the e-mail having an account happens after the answer is sent.
       const passwordHash = await hashPassword(body.password);
-      const pending = { ...pendingFrom(body, locale), passwordHash };
+      const pending = { ...pendingFrom(body, locale), passwordHash, ...(order ? { guestOrder: order } : {}) };
       sendLater(request.log, 'registration', () => completeRegistration(request, body.email, market, pending));
       void reply.code(202);
       return { status: 'check_email' };
@@ -376,6 +387,7 @@ export async function identityRoutes(app: FastifyInstance): Promise<void> {
         signedIn: true,
         customer: memberSummary(customer),
         welcomeVoucher: voucher && {
+          code: voucher.code,
           amountCents: 2000,
           minSpendCents: 10_000,
           currency,
