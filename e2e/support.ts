@@ -21,7 +21,7 @@ export async function expectNoA11yViolations(page: Page): Promise<void> {
 export const sampleParams: Record<string, string> = {
   slug: 'our-story',
   orderNo: '100000000123',
-  pcpIndex: '0',
+  pcpIndex: '1',
   product: 'solitaire-engagement-ring',
   store: 'sydney-pitt-street',
   article: 'caring-for-pearls',

@@ -96,6 +96,22 @@ export type {
   MemberOrder,
   GuestOrder,
 } from './order-schemas';
+export {
+  carePlanStatusSchema,
+  carePlanSchema,
+  carePlansAnswerSchema,
+  carePlanAnswerSchema,
+  carePlanPaymentSessionAnswerSchema,
+  carePlanPurchaseAnswerSchema,
+  carePlanOfferSchema,
+} from './care-plan-schemas';
+export type {
+  CarePlanStatus,
+  CarePlan,
+  CarePlanPaymentSession,
+  CarePlanPurchase,
+  CarePlanOffer,
+} from './care-plan-schemas';
 export { slugResolutionAnswerSchema } from './slug-schemas';
 export type { SlugResolutionAnswer } from './slug-schemas';
 export { memberSummarySchema, sessionAnswerSchema, loginAnswerSchema, logoutAnswerSchema } from './session-schemas';

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { addressSnapshotSchema } from './address-snapshot-schemas';
+import { carePlanOfferSchema, carePlanStatusSchema } from './care-plan-schemas';
 import { centsSchema, currencySchema, marketSchema, timestampSchema } from './market-schemas';
 
 /** `GET /orders`: a page of the member's orders, newest first. */
@@ -60,6 +61,10 @@ export const orderLineSchema = v.object({
   purchasableUntil: v.nullable(timestampSchema),
   /** The care plan's price for this item when `purchasableUntil` is set. */
   carePlanPriceCents: v.nullable(centsSchema),
+  /** The care plans covering this line, each with its 1-based position in the order (its page's `:pcpIndex`). */
+  plans: v.array(v.object({ index: v.number(), planNumber: v.string(), status: carePlanStatusSchema })),
+  /** Whether a plan can still be bought for it: null when it has one or is not eligible (or cancelled). */
+  carePlanOffer: v.nullable(carePlanOfferSchema),
 });
 /** An order line. */
 export type OrderLine = v.InferOutput<typeof orderLineSchema>;
@@ -142,7 +147,13 @@ export const guestOrderSchema = v.object({
   shipTo: v.nullable(placeSchema),
   billTo: placeSchema,
   payments: v.array(v.object({ method: v.string(), amountCents: centsSchema })),
-  lines: v.array(v.object({ ...v.omit(orderLineSchema, ['engraving']).entries, engraved: v.boolean() })),
+  /** No engraving text, plan numbers or purchase offers: those are the member's. */
+  lines: v.array(
+    v.object({
+      ...v.omit(orderLineSchema, ['engraving', 'plans', 'carePlanOffer']).entries,
+      engraved: v.boolean(),
+    }),
+  ),
 });
 /** A looked-up order. */
 export type GuestOrder = v.InferOutput<typeof guestOrderSchema>;

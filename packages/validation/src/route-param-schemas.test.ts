@@ -24,10 +24,10 @@ describe('route parameters', () => {
     },
   );
 
-  it('accepts a care-plan index that is a non-negative integer', () => {
-    expect(v.parse(pcpIndexSchema, '0')).toBe('0');
+  it('accepts a care-plan index that counts from 1', () => {
+    expect(v.parse(pcpIndexSchema, '1')).toBe('1');
     expect(v.parse(pcpIndexSchema, '12')).toBe('12');
-    for (const bad of ['-1', '01', '1.5', 'a', '', '99999']) expect(v.is(pcpIndexSchema, bad)).toBe(false);
+    for (const bad of ['0', '-1', '01', '1.5', 'a', '', '99999']) expect(v.is(pcpIndexSchema, bad)).toBe(false);
   });
 
   it('accepts the four locale codes only', () => {

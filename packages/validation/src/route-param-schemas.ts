@@ -15,10 +15,11 @@ export const storeSlugSchema = v.pipe(v.string(m.linkInvalid.id), v.regex(slug, 
 export const contentSlugSchema = v.pipe(v.string(m.linkInvalid.id), v.regex(slug, m.linkInvalid.id));
 
 /**
- * A care-plan index (`pcp/:pcpIndex`): a non-negative integer string without leading zeros, at most 4 digits. It
- * stays a string, as route parameters are; `Number(index)` when needed.
+ * A care-plan index (`pcp/:pcpIndex`): the plan's 1-based position in its order, the same number in the page address,
+ * on the page and in the API (`GET /orders/:number/care-plans/:index`); a positive integer string without leading
+ * zeros, at most 4 digits. It stays a string, as route parameters are; `Number(index)` when needed.
  */
-export const pcpIndexSchema = v.pipe(v.string(m.linkInvalid.id), v.regex(/^(?:0|[1-9]\d{0,3})$/, m.linkInvalid.id));
+export const pcpIndexSchema = v.pipe(v.string(m.linkInvalid.id), v.regex(/^[1-9]\d{0,3}$/, m.linkInvalid.id));
 
 /** One of the four locale codes, e.g. from a cookie or a request body. */
 export const localeCodeSchema = v.picklist(localeCodes, m.localeInvalid.id);

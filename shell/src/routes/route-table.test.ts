@@ -56,9 +56,10 @@ describe('route table', () => {
     expect(paramsAreValid(orderDetails, { orderNo: '10000000012x' })).toBe(false);
   });
 
-  it('accepts a non-negative integer care plan index', () => {
+  it('accepts a care plan index that counts from 1', () => {
     const carePlan = byPath.get('/my-account/order-history/:orderNo/pcp/:pcpIndex')!;
-    expect(paramsAreValid(carePlan, { orderNo: '100000000123', pcpIndex: '0' })).toBe(true);
+    expect(paramsAreValid(carePlan, { orderNo: '100000000123', pcpIndex: '1' })).toBe(true);
+    expect(paramsAreValid(carePlan, { orderNo: '100000000123', pcpIndex: '0' })).toBe(false);
     expect(paramsAreValid(carePlan, { orderNo: '100000000123', pcpIndex: '-1' })).toBe(false);
     expect(paramsAreValid(carePlan, { orderNo: '100000000123', pcpIndex: '1.5' })).toBe(false);
   });

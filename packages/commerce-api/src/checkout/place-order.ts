@@ -293,11 +293,12 @@ async function placePaidOrder(
       total_cents: summary.totalCents,
       coupon_code: couponApplied?.code ?? null,
     });
-    await trx
+    const orderLines = await trx
       .insertInto('order_lines')
       .values(
-        priced.lines.map((line) => ({
+        priced.lines.map((line, position) => ({
           order_id: order.id,
+          position,
           sku: line.sku,
           product_id: line.productId,
           name: line.productName,
@@ -316,7 +317,10 @@ async function placePaidOrder(
               : 'being_processed',
         })),
       )
+      .returning(['id', 'position'])
       .execute();
+    // Each plan covers its line (the account links the line to the plan's page).
+    const lineIdAt = new Map(orderLines.map((row) => [row.position, row.id]));
     const payments: Array<{ method: string; reference: string | null; amount_cents: number; details: string }> =
       priced.giftCards
         .filter((card) => card.appliedCents > 0)
@@ -369,7 +373,8 @@ async function placePaidOrder(
         .values(payments.map((entry) => ({ ...entry, order_id: order.id })))
         .execute();
     }
-    for (const line of priced.lines.filter((entry) => entry.carePlanCents > 0)) {
+    for (const [position, line] of priced.lines.entries()) {
+      if (line.carePlanCents <= 0) continue;
       const plan = await carePlanFor(trx, context.currency, line.unitCents);
       for (let unit = 0; unit < line.quantity; unit++) {
         await trx
@@ -378,6 +383,8 @@ async function placePaidOrder(
             plan_number: planNumberCandidate(),
             customer_id: context.customerId,
             order_id: order.id,
+            order_line_id: lineIdAt.get(position) ?? null,
+            sku: line.sku,
             product_name: line.productName,
             term_months: plan?.termMonths ?? 36,
             status: 'pending',

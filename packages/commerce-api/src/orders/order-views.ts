@@ -3,6 +3,7 @@ import { carePlanFor } from '../catalogue/pricing';
 import { sizeLabel } from '../catalogue/ring-sizes';
 import type { Database } from '../db/database';
 import type { AddressSnapshot, Currency, Market, TaxLine } from '../db/schema';
+import { carePlansOfOrder } from './care-plan-views';
 import { CARE_PLAN_PURCHASE_DAYS, productImageUrl, type OrderStatus } from './order-codes';
 
 const DAY_MS = 86_400_000;
@@ -42,7 +43,16 @@ export interface OrderLineView {
   purchasableUntil: string | null;
   /** The care plan's price for this item when `purchasableUntil` is set. */
   carePlanPriceCents: number | null;
+  /** The plans covering this line, each with its 1-based position in the order (its page's `:pcpIndex`). */
+  plans: Array<{ index: number; planNumber: string; status: 'active' | 'pending' | 'expired' }>;
+  /** Whether a plan can still be bought for it (SPEC §9); null when it has one, is not eligible or is cancelled. */
+  carePlanOffer: CarePlanOffer | null;
 }
+
+/** A care plan offer on a line: open (until 30 days after the piece arrived, `until` null before), or closed. */
+export type CarePlanOffer =
+  | { status: 'open'; until: string | null; priceCents: number; termMonths: number }
+  | { status: 'closed'; closedAt: string };
 
 /** A summary line: `subtotal`, `delivery`, `discount` (negative), `gst_inclusive` (AU/NZ), `tax` (CA), `total`. */
 export interface SummaryLine {
@@ -109,13 +119,19 @@ export interface GuestOrderView {
   shipTo: { suburb: string | null; city: string; state: string | null; country: string } | null;
   billTo: { suburb: string | null; city: string; state: string | null; country: string };
   payments: Array<{ method: string; amountCents: number }>;
-  lines: Array<Omit<OrderLineView, 'engraving'> & { engraved: boolean }>;
+  lines: Array<Omit<OrderLineView, 'engraving' | 'plans' | 'carePlanOffer'> & { engraved: boolean }>;
   shipments: Array<ShipmentView & { lineIds: string[] }>;
   summary: SummaryLine[];
   totalCents: number;
 }
 
 const iso = (value: Date | null): string | null => (value ? value.toISOString() : null);
+
+type LinePlan = OrderLineView['plans'][number];
+
+function linePlan(plan: { index: number | null; planNumber: string; status: LinePlan['status'] }): LinePlan {
+  return { index: plan.index ?? 0, planNumber: plan.planNumber, status: plan.status };
+}
 
 /** The status of where the goods are: the lines' common status, or partially shipped when only some have gone. */
 export function fulfilmentStatusOf(orderStatus: string, lineStatuses: readonly string[]): string {
@@ -181,7 +197,7 @@ export async function loadOrderView(db: Database, orderId: string, now = new Dat
       .where('shipments.order_id', '=', orderId)
       .execute(),
     db.selectFrom('order_payments').selectAll().where('order_id', '=', orderId).orderBy('amount_cents').execute(),
-    db.selectFrom('care_plans').select('order_line_id').where('order_id', '=', orderId).execute(),
+    carePlansOfOrder(db, orderId, now),
     order.pickup_store_id
       ? db
           .selectFrom('stores')
@@ -210,8 +226,24 @@ export async function loadOrderView(db: Database, orderId: string, now = new Dat
     shipmentRows.map((row) => [row.id, row.destination === 'store' ? row.collected_at : row.delivered_at]),
   );
   const shipmentOfLine = new Map(shipmentLineRows.map((row) => [row.order_line_id, row.shipment_id]));
-  const linesWithPlans = new Set(planRows.map((row) => row.order_line_id));
   const inStorePurchase = order.status === 'completed' || order.status === 'collected';
+
+  // Plans tied to their line, and plans bought at checkout before plans were tied to lines: those go, in order, to
+  // the lines bought with a plan that have none of their own, by product name.
+  const plansOfLine = new Map<string, LinePlan[]>();
+  const untied: Array<(typeof planRows)[number]> = [];
+  for (const plan of planRows) {
+    if (plan.index === null) continue;
+    if (plan.lineId) plansOfLine.set(plan.lineId, [...(plansOfLine.get(plan.lineId) ?? []), linePlan(plan)]);
+    else untied.push(plan);
+  }
+  for (const line of lineRows) {
+    if (!line.care_plan || plansOfLine.has(line.id)) continue;
+    const mine = untied.filter((plan) => plan.product.name === line.name).slice(0, line.quantity);
+    if (mine.length === 0) continue;
+    for (const plan of mine) untied.splice(untied.indexOf(plan), 1);
+    plansOfLine.set(line.id, mine.map(linePlan));
+  }
 
   const lines: OrderLineView[] = [];
   for (const line of lineRows) {
@@ -224,14 +256,23 @@ export async function loadOrderView(db: Database, orderId: string, now = new Dat
         ? order.placed_at
         : null;
     const until = received ? new Date(received.getTime() + CARE_PLAN_PURCHASE_DAYS * DAY_MS) : null;
-    const offer =
-      until !== null &&
-      until.getTime() >= now.getTime() &&
-      line.care_plan_eligible &&
-      !line.care_plan &&
-      !linesWithPlans.has(line.id) &&
-      line.status !== 'cancelled';
-    const band = offer ? await carePlanFor(db, order.currency, line.unit_cents) : null;
+    const plans = plansOfLine.get(line.id) ?? [];
+    const coverable = line.care_plan_eligible && !line.care_plan && plans.length === 0 && line.status !== 'cancelled';
+    const windowOpen = until === null || until.getTime() >= now.getTime();
+    const band = coverable && windowOpen ? await carePlanFor(db, order.currency, line.unit_cents) : null;
+    const carePlanOffer: CarePlanOffer | null = !coverable
+      ? null
+      : !windowOpen && until
+        ? { status: 'closed', closedAt: until.toISOString() }
+        : band
+          ? {
+              status: 'open',
+              until: until ? until.toISOString() : null,
+              priceCents: band.priceCents,
+              termMonths: band.termMonths,
+            }
+          : null;
+    const offer = carePlanOffer?.status === 'open' && until !== null;
     lines.push({
       id: line.id,
       sku: line.sku,
@@ -250,7 +291,9 @@ export async function loadOrderView(db: Database, orderId: string, now = new Dat
       imageUrl: productImageUrl(line.product_id, line.metal),
       shipment: shipment ?? null,
       purchasableUntil: offer && until ? until.toISOString() : null,
-      carePlanPriceCents: band?.priceCents ?? null,
+      carePlanPriceCents: offer ? (band?.priceCents ?? null) : null,
+      plans,
+      carePlanOffer,
     });
   }
 
@@ -314,7 +357,11 @@ export function guestView(order: MemberOrderView): GuestOrderView {
     shipTo: order.shippingAddress ? place(order.shippingAddress) : null,
     billTo: place(order.billingAddress),
     payments: order.payments.map((payment) => ({ method: payment.method, amountCents: payment.amountCents })),
-    lines: order.lines.map(({ engraving, ...line }) => ({ ...line, engraved: engraving !== null })),
+    lines: order.lines.map(({ engraving, plans: _plans, carePlanOffer: _offer, ...line }) => {
+      void _plans;
+      void _offer;
+      return { ...line, engraved: engraving !== null };
+    }),
     shipments: order.shipments,
     summary: order.summary,
     totalCents: order.totalCents,

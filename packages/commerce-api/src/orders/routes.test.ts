@@ -1,4 +1,6 @@
 import {
+  carePlanAnswerSchema,
+  carePlansAnswerSchema,
   memberOrderAnswerSchema,
   orderHistoryAnswerSchema,
   orderLookupAnswerSchema,
@@ -473,7 +475,8 @@ describe('care plans', () => {
     expect(response.statusCode).toBe(200);
     const plans = response.json().carePlans;
     expect(plans).toHaveLength(3);
-    expect(plans.map((plan: { index: number }) => plan.index)).toEqual([1, 2, 3]);
+    // Numbered from 1 within their order; the plan bought in store has no order and so no page.
+    expect(plans.map((plan: { index: number | null }) => plan.index)).toEqual([1, 2, null]);
     const byNumber = Object.fromEntries(plans.map((plan: { planNumber: string }) => [plan.planNumber, plan]));
     expect(byNumber.PCP900000001).toMatchObject({
       termMonths: 36,
@@ -490,25 +493,30 @@ describe('care plans', () => {
     expect(byNumber.PCP900000003).toMatchObject({ status: 'pending', commencedOn: null, expiresOn: null });
   });
 
-  it('opens a plan by its 1-based position and refuses 0 or a position beyond the list', async () => {
-    const list = (await carol.client.get('/api/care-plans')).json().carePlans;
-    for (const plan of list) {
-      const response = await carol.client.get(`/api/care-plans/${plan.index}`);
-      expect(response.statusCode).toBe(200);
-      expect(response.json().carePlan).toEqual(plan);
+  it('opens a plan by its order and 1-based position in it, and refuses 0 or a position beyond the order', async () => {
+    const list = expectAnswer(await carol.client.get('/api/care-plans'), carePlansAnswerSchema).carePlans;
+    for (const plan of list.filter((entry) => entry.order !== null)) {
+      const response = await carol.client.get(`/api/orders/${plan.order!.number}/care-plans/${plan.index}`);
+      expect(expectAnswer(response, carePlanAnswerSchema).carePlan).toEqual(plan);
     }
-    for (const index of ['0', '4', '9999']) {
-      const response = await carol.client.get(`/api/care-plans/${index}`);
+    const number = list.find((entry) => entry.order !== null)!.order!.number;
+    for (const index of ['3', '9999']) {
+      const response = await carol.client.get(`/api/orders/${number}/care-plans/${index}`);
       expect(response.statusCode).toBe(404);
       expect(response.json()).not.toHaveProperty('carePlan');
     }
-    expect((await carol.client.get('/api/care-plans/01')).statusCode).toBe(400);
+    for (const index of ['0', '01']) {
+      expect((await carol.client.get(`/api/orders/${number}/care-plans/${index}`)).statusCode).toBe(400);
+    }
   });
 
   it('shows no one else’s plans', async () => {
     const dave = await memberClient('dave.plans@example.com');
     expect((await dave.client.get('/api/care-plans')).json().carePlans).toEqual([]);
-    expect((await dave.client.get('/api/care-plans/1')).statusCode).toBe(404);
+    const theirs = (await carol.client.get('/api/care-plans')).json().carePlans[0].order.number;
+    const response = await dave.client.get(`/api/orders/${theirs}/care-plans/1`);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).not.toHaveProperty('carePlan');
     expect((await api.client().get('/api/care-plans')).statusCode).toBe(401);
   });
 });

@@ -7,7 +7,8 @@ import { defineRoute } from '../http/route';
 import { requireMember } from '../http/session';
 import { doublingPolicy, takeAttempt, type ThrottleKey } from '../http/throttle';
 import { parseInput } from '../http/validate';
-import { carePlansOf } from './care-plan-views';
+import { completeCarePlanPurchase, openCarePlanPayment } from './care-plan-purchase';
+import { carePlanPublicView, carePlansOf, carePlansOfOrder } from './care-plan-views';
 import { lookupTokenPattern, signLookupToken, verifyLookupToken } from './lookup-token';
 import { productImageUrl } from './order-codes';
 import { guestView, loadOrderView } from './order-views';
@@ -213,17 +214,85 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
 
   defineRoute(app, {
     method: 'GET',
-    url: '/care-plans/:index',
+    url: '/orders/:number/care-plans/:index',
     tag: 'orders',
-    summary: 'One care plan by its 1-based position in the member’s list (the account’s `:pcpIndex`)',
-    params: v.object({ index: pcpIndexSchema }),
-    responses: { 401: 'UNAUTHENTICATED: not signed in', 404: 'NOT_FOUND: no plan at this position' },
+    summary:
+      'One care plan of one of the member’s orders, by its 1-based position in the order (the account’s `:pcpIndex`)',
+    params: v.object({ number: orderNumberSchema, index: pcpIndexSchema }),
+    responses: {
+      401: 'UNAUTHENTICATED: not signed in',
+      404: 'NOT_FOUND: no such order among the member’s own, or no plan at this position',
+    },
     handler: async ({ request, params }) => {
       const customerId = requireMember(request);
-      const plans = await carePlansOf(request.server.db, customerId);
-      const plan = plans[Number(params.index) - 1];
+      const { db } = request.server;
+      const row = await db
+        .selectFrom('orders')
+        .select('id')
+        .where('number', '=', params.number)
+        .where('customer_id', '=', customerId)
+        .executeTakeFirst();
+      const plans = row ? await carePlansOfOrder(db, row.id) : [];
+      const plan = plans.find((candidate) => candidate.index === Number(params.index));
       if (!plan) throw problems.notFound('No such care plan.');
-      return { carePlan: plan };
+      return { carePlan: carePlanPublicView(plan) };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/orders/:number/care-plans/payment-session',
+    tag: 'orders',
+    summary:
+      'Opens the provider’s hosted payment page for a care plan on a line of the member’s order (within 30 days of receiving it)',
+    params: v.object({ number: orderNumberSchema }),
+    body: v.object({ lineId: v.pipe(v.string(m.required.id), v.uuid(m.required.id)) }),
+    responses: {
+      201: '{ paymentSessionId, redirectUrl, amountCents, currency }',
+      401: 'UNAUTHENTICATED: not signed in',
+      404: 'NOT_FOUND: no such order among the member’s own, or no such line in it',
+      409: 'CARE_PLAN_EXISTS, CARE_PLAN_WINDOW_CLOSED (with `closedAt`), CARE_PLAN_NOT_ELIGIBLE',
+      502: 'PAYMENT_PROVIDER_ERROR',
+    },
+    handler: async ({ request, reply, params, body }) => {
+      const customerId = requireMember(request);
+      const session = await openCarePlanPayment(request, customerId, params.number, body.lineId);
+      void reply.code(201);
+      return session;
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/orders/:number/care-plans',
+    tag: 'orders',
+    summary:
+      'Adds the care plan a paid session bought to its order line; sending the same session again answers the same plans',
+    params: v.object({ number: orderNumberSchema }),
+    body: v.object({
+      paymentSessionId: v.pipe(v.string(m.required.id), v.regex(/^[A-Za-z0-9_-]{1,100}$/, m.required.id)),
+    }),
+    responses: {
+      201: '{ lineId, carePlans }: the plans bought (200 when the session was already used for them)',
+      401: 'UNAUTHENTICATED: not signed in',
+      402: 'PAYMENT_DECLINED',
+      404: 'NOT_FOUND: no such order among the member’s own',
+      409:
+        'PAYMENT_SESSION_INVALID, PAYMENT_INCOMPLETE, PAYMENT_CANCELLED, PAYMENT_REFUNDED, CARE_PLAN_EXISTS, ' +
+        'CARE_PLAN_WINDOW_CLOSED, CARE_PLAN_NOT_ELIGIBLE, CARE_PLAN_PRICE_CHANGED (the last four refund the payment: ' +
+        '`paymentRefunded: true`)',
+      502: 'PAYMENT_PROVIDER_ERROR',
+    },
+    handler: async ({ request, reply, params, body }) => {
+      const customerId = requireMember(request);
+      const { status, ...answer } = await completeCarePlanPurchase(
+        request,
+        customerId,
+        params.number,
+        body.paymentSessionId,
+      );
+      void reply.code(status);
+      return answer;
     },
   });
 }
