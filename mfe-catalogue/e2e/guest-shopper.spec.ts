@@ -188,7 +188,7 @@ test.describe('a guest shopper in Australia', () => {
       'aria-pressed',
       'true',
     );
-    await page.getByRole('banner').getByRole('link', { name: 'Wishlist', exact: true }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Wishlist, 1 piece', exact: true }).click();
     await expect(page).toHaveURL(/\/wishlist$/);
     await page.reload();
     await expect(page.getByRole('link', { name })).toBeVisible();

@@ -1,10 +1,11 @@
-import { localisePath, paths } from '@storefront/contracts';
+import { localisePath, paths, useIsMember } from '@storefront/contracts';
 import { Icon, SkipLink } from '@storefront/ui';
 import type { ComponentType } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, NavLink, Outlet } from 'react-router';
 import { SiteFooter } from '../features/footer/site-footer';
 import { BrandLink, SiteHeader } from '../features/header/site-header';
+import { useSignOut } from '../lib/sign-out';
 import type { LayoutName } from '../routes/route-table';
 import { layoutMessages as messages } from './layout-messages';
 
@@ -66,9 +67,33 @@ const accountLinks = [
   { to: paths.brilliance(), label: messages.accountBrilliance, end: false },
 ] as const;
 
-/** Full header and footer, with side navigation of the account pages. */
+/** Signs the member out from the account navigation, saying so when it could not. */
+function AccountSignOut() {
+  const intl = useIntl();
+  const { signOut, pending, failed } = useSignOut();
+  return (
+    <>
+      <button
+        type="button"
+        className="sf-account__link sf-account__sign-out"
+        aria-busy={pending || undefined}
+        onClick={signOut}
+      >
+        {intl.formatMessage(messages.accountSignOut)}
+      </button>
+      {failed ? (
+        <p role="alert" className="sf-account__problem">
+          {intl.formatMessage(messages.accountSignOutFailed)}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** Full header and footer, with side navigation of the account pages (and signing out, for a member). */
 function AccountLayout() {
   const intl = useIntl();
+  const isMember = useIsMember();
   return (
     <div className="sf-layout sf-layout--account" data-layout="account">
       <SkipLink />
@@ -83,6 +108,11 @@ function AccountLayout() {
                 </NavLink>
               </li>
             ))}
+            {isMember ? (
+              <li className="sf-account__nav-end">
+                <AccountSignOut />
+              </li>
+            ) : null}
           </ul>
         </nav>
         <Main className="sf-main sf-account__main" />

@@ -11,4 +11,9 @@ export const layoutMessages = defineMessages({
   accountWishlist: { id: 'shell.account.wishlist', defaultMessage: 'Wishlist' },
   accountOffers: { id: 'shell.account.offers', defaultMessage: 'My offers' },
   accountBrilliance: { id: 'shell.account.brilliance', defaultMessage: 'Brilliance membership' },
+  accountSignOut: { id: 'shell.account.signOut', defaultMessage: 'Sign out' },
+  accountSignOutFailed: {
+    id: 'shell.account.signOutFailed',
+    defaultMessage: 'We couldn’t sign you out. Please check your connection and try again.',
+  },
 });

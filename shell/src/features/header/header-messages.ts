@@ -17,6 +17,19 @@ export const headerMessages = defineMessages({
   signIn: { id: 'shell.header.signIn', defaultMessage: 'Sign in' },
   wishlist: { id: 'shell.header.wishlist', defaultMessage: 'Wishlist' },
   bag: { id: 'shell.header.bag', defaultMessage: 'Bag' },
+  greeting: defineMessage<{ firstName: string }>({ id: 'shell.header.greeting', defaultMessage: 'Hi, {firstName}' }),
+  menuAccount: { id: 'shell.header.menu.account', defaultMessage: 'My account' },
+  menuOrders: { id: 'shell.header.menu.orders', defaultMessage: 'Orders' },
+  menuWishlist: { id: 'shell.header.menu.wishlist', defaultMessage: 'Wishlist' },
+  signOut: { id: 'shell.header.signOut', defaultMessage: 'Sign out' },
+  signOutFailed: {
+    id: 'shell.header.signOutFailed',
+    defaultMessage: 'We couldn’t sign you out. Please check your connection and try again.',
+  },
+  wishlistWithCount: defineMessage<{ count: number }>({
+    id: 'shell.header.wishlistWithCount',
+    defaultMessage: 'Wishlist, {count, plural, =0 {empty} one {# piece} other {# pieces}}',
+  }),
   bagWithCount: defineMessage<{ count: number }>({
     id: 'shell.header.bagWithCount',
     defaultMessage: 'Bag, {count, plural, =0 {empty} one {# item} other {# items}}',

@@ -1,9 +1,10 @@
-import { localisePath, paths, useBagCount, useIsMember, useWishlistItems } from '@storefront/contracts';
+import { localisePath, paths, useBagCount, useSession, useWishlistItems } from '@storefront/contracts';
 import { Drawer, Icon } from '@storefront/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, NavLink } from 'react-router';
 import { LocaleSwitch } from '../../lib/locale-switch/locale-switch';
+import { AccountMenu } from './account-menu';
 import { BasicSearchForm } from './basic-search-form';
 import { headerMessages as messages } from './header-messages';
 import { RemoteWidget } from './remote-widget';
@@ -53,7 +54,7 @@ export function BrandLink() {
 export function SiteHeader() {
   const intl = useIntl();
   const bagCount = useBagCount();
-  const isMember = useIsMember();
+  const session = useSession();
   const wishlistCount = useWishlistItems().length;
   const [menuOpen, setMenuOpen] = useState(false);
   const [query, setQuery] = useState('');
@@ -83,26 +84,34 @@ export function SiteHeader() {
         <div className="sf-header__search">{search}</div>
         <ul className="sf-header__actions">
           <li>
-            <Link
-              to={localisePath(isMember ? paths.account() : paths.login())}
-              className="sf-header__action"
-              aria-label={intl.formatMessage(isMember ? messages.account : messages.signIn)}
-            >
-              <Icon name="account" />
-              <span className="sf-header__action-label" aria-hidden="true">
-                {intl.formatMessage(isMember ? messages.account : messages.signIn)}
-              </span>
-            </Link>
+            {session.status === 'member' ? (
+              <AccountMenu firstName={session.member.firstName} />
+            ) : (
+              <Link
+                to={localisePath(paths.login())}
+                className="sf-header__action"
+                aria-label={intl.formatMessage(messages.signIn)}
+              >
+                <Icon name="account" />
+                <span className="sf-header__action-label" aria-hidden="true">
+                  {intl.formatMessage(messages.signIn)}
+                </span>
+              </Link>
+            )}
           </li>
           <li>
             <Link
               to={localisePath(paths.wishlist())}
               className="sf-header__action"
-              aria-label={intl.formatMessage(messages.wishlist)}
+              aria-label={intl.formatMessage(messages.wishlistWithCount, { count: wishlistCount })}
+              data-testid="header-wishlist"
             >
               <Icon name={wishlistCount > 0 ? 'heart-filled' : 'heart'} />
               <span className="sf-header__action-label" aria-hidden="true">
                 {intl.formatMessage(messages.wishlist)}
+              </span>
+              <span className="sf-header__badge" aria-hidden="true" data-count={wishlistCount}>
+                {intl.formatNumber(wishlistCount)}
               </span>
             </Link>
           </li>
