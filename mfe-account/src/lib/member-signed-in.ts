@@ -40,6 +40,16 @@ function storeItems(answer: WishlistAnswer): WishlistItem[] {
   }));
 }
 
+/**
+ * Reads the member's account wishlist into the shared store (the shell's boot does the same after a page load; a page
+ * that needs it at once need not wait for the boot). Refreshes: the wishlist store.
+ */
+export async function loadMemberWishlist(signal?: AbortSignal): Promise<number> {
+  const answer = await accountApi.get('/wishlist', { schema: wishlistAnswerSchema, ...(signal ? { signal } : {}) });
+  memberWishlistLoaded(storeItems(answer));
+  return answer.items.length;
+}
+
 /** The guest's wishlist joins the account's (or the account's is read), and the shared store shows the member's. */
 async function carryWishlist(): Promise<void> {
   const guest = getWishlistOwner() === 'guest' ? guestWishlistToMerge(getWishlistItems()) : [];
