@@ -16,6 +16,7 @@ export default function ForgotPasswordRoute() {
       title={title}
       breadcrumbs={accountTrail(intl, { label: title })}
       intro={intl.formatMessage(messages.forgotPasswordIntro)}
+      robots="noindex"
     >
       <ForgotPasswordForm />
       <p className="sf-account-aside">

@@ -1,0 +1,82 @@
+import type { ActivationAnswer } from '@storefront/api-schemas';
+import { Alert, Button, TextField } from '@storefront/ui';
+import { confirmPasswordSchema, useValidatedForm } from '@storefront/validation';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { activateAccount, isActivationLinkInvalid } from './account-activation-api';
+import { accountActivationMessages as messages } from './account-activation-messages';
+
+const fields = ['password', 'confirmPassword'] as const;
+
+interface ActivationPasswordFormProps {
+  /** The e-mailed link's token. */
+  token: string;
+  /** The account is active and signed in. */
+  onActivated: (answer: ActivationAnswer) => void;
+  /** The link was unknown, expired or already used. */
+  onLinkInvalid: () => void;
+}
+
+/** Choosing the password of an in-store account (SPEC §5 rule), which activates it with the e-mailed link. */
+export function ActivationPasswordForm({ token, onActivated, onLinkInvalid }: ActivationPasswordFormProps) {
+  const intl = useIntl();
+  const activate = useMutation({ mutationFn: activateAccount });
+  const [failed, setFailed] = useState(false);
+  const failedRef = useRef<HTMLDivElement>(null);
+  const form = useValidatedForm({
+    schema: confirmPasswordSchema,
+    fields,
+    onValid: async (input) => {
+      setFailed(false);
+      onActivated(await activate.mutateAsync({ token, ...input }));
+    },
+    onFailure: (error, shownOnFields) => {
+      if (isActivationLinkInvalid(error)) onLinkInvalid();
+      else if (!shownOnFields) setFailed(true);
+    },
+  });
+
+  useEffect(() => {
+    if (failed) failedRef.current?.focus();
+  }, [failed]);
+
+  return (
+    <div className="sf-stack sf-stack--lg">
+      <p>{intl.formatMessage(messages.setPasswordIntro)}</p>
+      <div ref={failedRef} tabIndex={-1} className="sf-account-notice">
+        {failed ? <Alert variant="error">{intl.formatMessage(messages.failedBody)}</Alert> : null}
+      </div>
+      <form
+        noValidate
+        ref={form.ref}
+        onSubmit={form.onSubmit}
+        aria-busy={form.pending}
+        className="sf-account-form sf-stack"
+      >
+        <TextField
+          name="password"
+          type="password"
+          label={intl.formatMessage(messages.passwordLabel)}
+          hint={intl.formatMessage(messages.passwordRules)}
+          error={form.errorOf('password')}
+          autoComplete="new-password"
+          required
+        />
+        <TextField
+          name="confirmPassword"
+          type="password"
+          label={intl.formatMessage(messages.confirmPasswordLabel)}
+          error={form.errorOf('confirmPassword')}
+          autoComplete="new-password"
+          required
+        />
+        <div>
+          <Button type="submit" busy={form.pending}>
+            {intl.formatMessage(messages.activate)}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}
