@@ -38,6 +38,11 @@ export const accountRouteMessages = {
       id: 'account.home.contactDetailsSummary',
       defaultMessage: 'Your name, email address, mobile number and password.',
     },
+    addressesTitle: { id: 'account.home.addressesTitle', defaultMessage: 'Saved addresses' },
+    addressesSummary: {
+      id: 'account.home.addressesSummary',
+      defaultMessage: 'Your delivery addresses, ready for a faster checkout.',
+    },
     orderHistorySummary: {
       id: 'account.home.orderHistorySummary',
       defaultMessage: 'Follow your orders and see what you’ve bought.',
@@ -59,14 +64,6 @@ export const accountRouteMessages = {
     contactDetailsIntro: {
       id: 'account.contactDetails.intro',
       defaultMessage: 'Keep your details up to date so we can reach you about your orders.',
-    },
-    contactDetailsEmptyTitle: {
-      id: 'account.contactDetails.emptyTitle',
-      defaultMessage: 'Your details will appear here',
-    },
-    contactDetailsEmptyBody: {
-      id: 'account.contactDetails.emptyBody',
-      defaultMessage: 'Sign in to see and update your name, email address, mobile number and password.',
     },
 
     myOffersTitle: { id: 'account.myOffers.title', defaultMessage: 'My offers' },
@@ -146,12 +143,6 @@ export const accountRouteMessages = {
       defaultMessage:
         'Our loyalty programme: a welcome voucher, birthday and anniversary rewards, member pricing and offers.',
     },
-    brillianceEmptyTitle: { id: 'account.brilliance.emptyTitle', defaultMessage: 'Your rewards will appear here' },
-    brillianceEmptyBody: {
-      id: 'account.brilliance.emptyBody',
-      defaultMessage: 'Sign in to see your membership, your vouchers and your rewards.',
-    },
-    brillianceTerms: { id: 'account.brilliance.terms', defaultMessage: 'Brilliance terms and conditions' },
   }),
   ...defineMessages<{
     orderDetailsTitle: { orderNo: string };
