@@ -138,3 +138,10 @@ export const orderMessages = {
     defaultMessage: 'Status: {status}',
   }),
 };
+
+/** A care plan's state (SPEC §4: a plan may be pending until the piece reaches its owner). */
+export const carePlanStatusMessages = defineMessages({
+  active: { id: 'account.carePlan.status.active', defaultMessage: 'Active' },
+  pending: { id: 'account.carePlan.status.pending', defaultMessage: 'Pending' },
+  expired: { id: 'account.carePlan.status.expired', defaultMessage: 'Expired' },
+});
