@@ -89,21 +89,9 @@ export const accountRouteMessages = {
     findGuestOrder: { id: 'account.orderHistory.findGuestOrder', defaultMessage: 'Find an order placed as a guest' },
 
     orderDetailsEyebrow: { id: 'account.orderDetails.eyebrow', defaultMessage: 'Order details' },
-    orderDetailsEmptyTitle: {
-      id: 'account.orderDetails.emptyTitle',
-      defaultMessage: 'Order details aren’t available yet',
-    },
     backToOrders: { id: 'account.orderDetails.backToOrders', defaultMessage: 'Back to order history' },
 
     carePlanTitle: { id: 'account.carePlan.title', defaultMessage: 'Professional care plan' },
-    carePlanOrderLabel: { id: 'account.carePlan.orderLabel', defaultMessage: 'Order number' },
-    carePlanPositionLabel: { id: 'account.carePlan.positionLabel', defaultMessage: 'Care plan' },
-    carePlanEmptyTitle: { id: 'account.carePlan.emptyTitle', defaultMessage: 'Plan details are on their way' },
-    carePlanEmptyBody: {
-      id: 'account.carePlan.emptyBody',
-      defaultMessage:
-        'The plan number, term, status, start and expiry dates and recommended retail price will appear here.',
-    },
     carePlanPrint: { id: 'account.carePlan.print', defaultMessage: 'Print this page' },
 
     registerTitle: { id: 'account.register.title', defaultMessage: 'Create an account' },
@@ -146,17 +134,10 @@ export const accountRouteMessages = {
   }),
   ...defineMessages<{
     orderDetailsTitle: { orderNo: string };
-    orderDetailsEmptyBody: { orderNo: string };
     wishlistCount: { count: number };
     orderLookupIntro: { market: string };
-    carePlanPosition: { position: number };
   }>({
-    carePlanPosition: { id: 'account.carePlan.position', defaultMessage: 'No. {position} in this order' },
     orderDetailsTitle: { id: 'account.orderDetails.title', defaultMessage: 'Order {orderNo}' },
-    orderDetailsEmptyBody: {
-      id: 'account.orderDetails.emptyBody',
-      defaultMessage: 'The status, delivery and payment of order {orderNo} will appear here.',
-    },
     wishlistCount: {
       id: 'account.wishlist.count',
       defaultMessage: '{count, plural, one {You have # saved piece.} other {You have # saved pieces.}}',
