@@ -45,6 +45,8 @@ export const orderLineSchema = v.object({
   productId: v.string(),
   name: v.string(),
   metal: v.string(),
+  /** The metal's name in the shopper's language. */
+  metalLabel: v.string(),
   /** Stored ring size code (`L`) and the market's label for it (`6` in Canada); '' when not sized. */
   size: v.string(),
   sizeLabel: v.string(),

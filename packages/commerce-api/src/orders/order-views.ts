@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { metalByCode } from '../catalogue/catalogue-vocabulary';
 import { carePlanFor } from '../catalogue/pricing';
 import { sizeLabel } from '../catalogue/ring-sizes';
 import type { Database } from '../db/database';
@@ -27,6 +28,8 @@ export interface OrderLineView {
   productId: string;
   name: string;
   metal: string;
+  /** The metal's name in the shopper's language. */
+  metalLabel: string;
   /** Stored ring size code (`L`) and the market's label for it (`6` in Canada); '' when not sized. */
   size: string;
   sizeLabel: string;
@@ -176,7 +179,12 @@ function summaryOf(order: {
 }
 
 /** Loads an order by id with its lines, shipments, payments and pick-up store: the member's view of it. */
-export async function loadOrderView(db: Database, orderId: string, now = new Date()): Promise<MemberOrderView | null> {
+export async function loadOrderView(
+  db: Database,
+  orderId: string,
+  now = new Date(),
+  language: 'en' | 'fr' = 'en',
+): Promise<MemberOrderView | null> {
   const order = await db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
   if (!order) return null;
   const [lineRows, shipmentRows, shipmentLineRows, paymentRows, planRows, store] = await Promise.all([
@@ -279,6 +287,7 @@ export async function loadOrderView(db: Database, orderId: string, now = new Dat
       productId: line.product_id,
       name: line.name,
       metal: line.metal,
+      metalLabel: metalByCode.get(line.metal)?.label[language] ?? line.metal,
       size: line.size,
       sizeLabel: line.size ? sizeLabel(line.size, order.market) : '',
       quantity: line.quantity,

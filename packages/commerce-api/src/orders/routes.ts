@@ -133,7 +133,7 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
         .where('number', '=', params.number)
         .where('customer_id', '=', customerId)
         .executeTakeFirst();
-      const order = row ? await loadOrderView(db, row.id) : null;
+      const order = row ? await loadOrderView(db, row.id, new Date(), request.localeContext.language) : null;
       if (!order) throw problems.notFound('No such order.');
       return { order };
     },
@@ -171,7 +171,7 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
         throw lookupMismatch();
       }
       await attempt.succeeded();
-      const order = await loadOrderView(db, row.id);
+      const order = await loadOrderView(db, row.id, new Date(), request.localeContext.language);
       if (!order) throw lookupMismatch();
       const { token, expiresAt } = signLookupToken(apiConfig.secret, row.id);
       return { token, expiresAt: expiresAt.toISOString(), order: guestView(order) };
@@ -188,7 +188,9 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
     handler: async ({ request, params }) => {
       const { db, apiConfig } = request.server;
       const verified = verifyLookupToken(apiConfig.secret, params.token);
-      const order = verified ? await loadOrderView(db, verified.orderId) : null;
+      const order = verified
+        ? await loadOrderView(db, verified.orderId, new Date(), request.localeContext.language)
+        : null;
       if (!verified || !order) {
         throw new ApiProblem(
           404,
