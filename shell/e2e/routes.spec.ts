@@ -13,6 +13,12 @@ const locales = [
 
 const pageRoutes = routeTable.filter((route) => route.path !== '*');
 
+/**
+ * Account routes a guest does not see: the account remote sends them to its sign-in page (which brings them back after
+ * signing in), so that page is what shows here.
+ */
+const signInFirst: ReadonlySet<string> = new Set(['account-wishlist', 'my-offers', 'auth-redirect']);
+
 for (const { locale, origin, prefix } of locales) {
   test(`every route resolves to its layout and remote in ${locale} ${prefix || '(no prefix)'} @desktop-only`, async ({
     page,
@@ -22,11 +28,16 @@ for (const { locale, origin, prefix } of locales) {
     for (const route of pageRoutes) {
       const path = prefix + (route.path === '/' ? '' : concretePath(route.path)) || '/';
       await page.goto(origin + path);
-      await expect(page.locator(`[data-layout="${route.layout}"]`), `${path} layout`).toBeVisible();
+      const signsInFirst = route.owner.kind === 'remote' && signInFirst.has(route.owner.routeId);
+      if (signsInFirst)
+        await expect(page, `${path} sends a guest to sign in`).toHaveURL(/\/my-account\/login\?returnTo=/);
+      const layout = signsInFirst ? 'account' : route.layout;
+      await expect(page.locator(`[data-layout="${layout}"]`), `${path} layout`).toBeVisible();
       await expect(page.locator('html'), `${path} lang`).toHaveAttribute('lang', locale);
       if (route.owner.kind === 'remote') {
+        const shown = signsInFirst ? 'login' : route.owner.routeId;
         await expect(
-          page.locator(`[data-remote="${route.owner.remote}"][data-route-id="${route.owner.routeId}"]`),
+          page.locator(`[data-remote="${route.owner.remote}"][data-route-id="${shown}"]`),
           `${path} remote`,
         ).toBeVisible();
         await expect(page.getByRole('heading', { level: 1 }), `${path} heading`).toBeVisible();
