@@ -189,7 +189,7 @@ describe('the sign-in page', () => {
     await userEvent.type(screen.getByLabelText(/Mot de passe/), 'Lustre2026!');
     await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Pour votre sécurité, veuillez patienter 9 minutes avant de réessayer.',
+      'Trop de demandes. Veuillez patienter 9 minutes et réessayer.',
     );
   });
 

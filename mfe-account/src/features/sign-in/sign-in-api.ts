@@ -2,6 +2,7 @@ import { loginAnswerSchema, type LoginAnswer } from '@storefront/api-schemas';
 import { ProblemError } from '@storefront/http';
 import { accountApi } from '../../lib/account-api-client';
 import { memberSignedIn } from '../../lib/member-signed-in';
+import { throttleWaitOf } from '../../lib/throttle-wait';
 
 /** What the shopper typed on the sign-in form. */
 export interface SignInInput {
@@ -34,9 +35,7 @@ export function signInProblemOf(error: unknown): SignInProblem {
   if (!(error instanceof ProblemError)) return { kind: 'failed' };
   if (error.status === 401 || error.code === 'INVALID_CREDENTIALS') return { kind: 'credentials' };
   if (error.code === 'ACTIVATION_REQUIRED') return { kind: 'activation' };
-  if (error.status === 429) {
-    const wait = error.extensions.retryAfterSeconds;
-    return { kind: 'throttled', retryAfterSeconds: typeof wait === 'number' && wait > 0 ? wait : undefined };
-  }
+  const wait = throttleWaitOf(error);
+  if (wait !== null) return { kind: 'throttled', retryAfterSeconds: wait };
   return { kind: 'failed' };
 }

@@ -3,20 +3,14 @@ import { Alert, Button, TextField } from '@storefront/ui';
 import { useValidatedForm } from '@storefront/validation';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useIntl, type IntlShape } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { throttleWaitMessage } from '../../lib/throttle-wait';
 import { signIn, signInProblemOf, type SignInProblem } from './sign-in-api';
 import { signInMessages as messages } from './sign-in-messages';
 import { signInSchema } from './sign-in-schemas';
 
 const fields = ['email', 'password'] as const;
-
-function waitMessage(intl: IntlShape, seconds: number | undefined): string {
-  if (seconds === undefined) return intl.formatMessage(messages.throttledMinutes, { minutes: 1 });
-  return seconds < 120
-    ? intl.formatMessage(messages.throttledSeconds, { seconds: Math.ceil(seconds) })
-    : intl.formatMessage(messages.throttledMinutes, { minutes: Math.ceil(seconds / 60) });
-}
 
 /** The refusal above the form, in SPEC §8's words, with the way forward it needs. */
 function ProblemAlert({ problem }: { problem: SignInProblem }) {
@@ -43,7 +37,7 @@ function ProblemAlert({ problem }: { problem: SignInProblem }) {
     case 'throttled':
       return (
         <Alert variant="error" title={intl.formatMessage(messages.throttledTitle)}>
-          {waitMessage(intl, problem.retryAfterSeconds)}
+          {throttleWaitMessage(intl, problem.retryAfterSeconds)}
         </Alert>
       );
     case 'failed':
