@@ -17,7 +17,13 @@ const pageRoutes = routeTable.filter((route) => route.path !== '*');
  * Account routes a guest does not see: the account remote sends them to its sign-in page (which brings them back after
  * signing in), so that page is what shows here.
  */
-const signInFirst: ReadonlySet<string> = new Set(['account-wishlist', 'my-offers', 'auth-redirect']);
+const signInFirst: ReadonlySet<string> = new Set([
+  'account-home',
+  'contact-details',
+  'account-wishlist',
+  'my-offers',
+  'auth-redirect',
+]);
 
 for (const { locale, origin, prefix } of locales) {
   test(`every route resolves to its layout and remote in ${locale} ${prefix || '(no prefix)'} @desktop-only`, async ({
