@@ -172,8 +172,8 @@ describe('the order details page', () => {
       'Lustre & Co. Montréal Centre-Ville',
     );
     const summary = screen.getByRole('region', { name: 'Récapitulatif de la commande' });
-    expect(summary).toHaveTextContent(/GST \(5\s%\)50,00\s\$/);
-    expect(summary).toHaveTextContent(/QST \(9,975\s%\)99,75\s\$/);
+    expect(summary).toHaveTextContent(/TPS \(5\s%\)50,00\s\$/);
+    expect(summary).toHaveTextContent(/TVQ \(9,975\s%\)99,75\s\$/);
     expect(summary).toHaveTextContent(/Total1\s149,75\s\$/);
     expect(screen.getByRole('region', { name: 'Paiement' })).toHaveTextContent('Financement : 12 mois sans intérêt');
   });

@@ -145,3 +145,11 @@ export const carePlanStatusMessages = defineMessages({
   pending: { id: 'account.carePlan.status.pending', defaultMessage: 'Pending' },
   expired: { id: 'account.carePlan.status.expired', defaultMessage: 'Expired' },
 });
+
+/** Sales tax names (the API's GST, HST, PST, QST), as each language writes them. */
+export const taxNameMessages = defineMessages({
+  GST: { id: 'account.order.tax.gst', defaultMessage: 'GST' },
+  HST: { id: 'account.order.tax.hst', defaultMessage: 'HST' },
+  PST: { id: 'account.order.tax.pst', defaultMessage: 'PST' },
+  QST: { id: 'account.order.tax.qst', defaultMessage: 'QST' },
+});

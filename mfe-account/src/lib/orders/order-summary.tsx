@@ -1,8 +1,15 @@
 import type { OrderSummaryLine } from '@storefront/api-schemas';
 import { useFormatMoney } from '@storefront/i18n';
 import { useIntl, type IntlShape } from 'react-intl';
-import { orderMessages as messages } from './order-messages';
+import { orderMessages as messages, taxNameMessages } from './order-messages';
 import { paymentLabel, type AnyOrder } from './order-text';
+
+function taxName(intl: IntlShape, name: string | undefined): string {
+  if (name === undefined) return '';
+  return Object.hasOwn(taxNameMessages, name)
+    ? intl.formatMessage(taxNameMessages[name as keyof typeof taxNameMessages])
+    : name;
+}
 
 function summaryLabel(intl: IntlShape, line: OrderSummaryLine): string {
   const rate =
@@ -17,9 +24,9 @@ function summaryLabel(intl: IntlShape, line: OrderSummaryLine): string {
     case 'discount':
       return intl.formatMessage(messages.discount, { code: line.couponCode ?? 'none' });
     case 'gst_inclusive':
-      return intl.formatMessage(messages.gstInclusive, { name: line.name ?? 'GST', rate });
+      return intl.formatMessage(messages.gstInclusive, { name: taxName(intl, line.name ?? 'GST'), rate });
     case 'tax':
-      return intl.formatMessage(messages.tax, { name: line.name ?? '', rate });
+      return intl.formatMessage(messages.tax, { name: taxName(intl, line.name), rate });
     case 'total':
       return intl.formatMessage(messages.total);
   }
