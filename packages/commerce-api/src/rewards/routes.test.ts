@@ -1,6 +1,8 @@
 import { rewardsAnswerSchema } from '@storefront/api-schemas';
 import type { Insertable } from 'kysely';
 import type { CouponsTable } from '../db/schema';
+import { signIn } from '../identity/identity-test-support';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../identity/seed';
 import { expectAnswer } from '../test/expect-answer';
 import { createTestApi, type TestApi } from '../test/harness';
 
@@ -98,5 +100,17 @@ describe('GET /account/rewards', () => {
     const response = await other.client.get('/api/account/rewards');
     expect(expectAnswer(response, rewardsAnswerSchema).rewards).toEqual([]);
     expect(response.body).not.toContain('WELCOME-SECRET1');
+  });
+
+  it('shows the demo member Ava her unused welcome voucher and last year’s birthday reward, used', async () => {
+    const ava = api.client();
+    await signIn(ava, DEMO_ACCOUNTS.au, DEMO_PASSWORD);
+    const { rewards } = expectAnswer(await ava.get('/api/account/rewards'), rewardsAnswerSchema);
+    expect(rewards.map((reward) => [reward.kind, reward.status])).toEqual(
+      expect.arrayContaining([
+        ['welcome', 'unused'],
+        ['birthday', 'used'],
+      ]),
+    );
   });
 });

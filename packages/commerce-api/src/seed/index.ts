@@ -5,6 +5,7 @@ import type { Database } from '../db/database';
 import { seedFinancing } from '../financing/seed';
 import { seedCustomers } from '../identity/seed';
 import { seedOrders } from '../orders/seed';
+import { seedRewards } from '../rewards/seed';
 import { seedStores } from '../stores/seed';
 import { seedRandom, type SeedContext } from './context';
 
@@ -16,6 +17,7 @@ const seeders: ReadonlyArray<[string, (context: SeedContext) => Promise<void>]> 
   ['checkout', seedCheckout],
   ['financing', seedFinancing],
   ['orders', seedOrders],
+  ['rewards', seedRewards],
 ];
 
 export function startOfUtcDay(date: Date): Date {
