@@ -1,5 +1,5 @@
 import type { SavedAddress } from '@storefront/api-schemas';
-import type { MemberSummary } from '@storefront/contracts';
+import { getSession, type MemberSummary } from '@storefront/contracts';
 import { renderRemotePage } from '@storefront/dev-harness/testing';
 import { problemReply } from '@storefront/http/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -55,6 +55,7 @@ describe('contact details', () => {
     expect(await screen.findByText('Your details have been updated.')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(field(/Current password/)).toHaveValue('');
+    expect(getSession()).toMatchObject({ member: { firstName: 'Ava-Rose', email: 'ava.new@example.com' } });
     const sent = requests.filter((request) => request.method === 'PATCH').at(-1)!.body;
     expect(sent).toEqual({
       firstName: 'Ava-Rose',

@@ -1,6 +1,6 @@
 import './contact-details.css';
 import type { ProfileAnswer } from '@storefront/api-schemas';
-import { useLocale } from '@storefront/contracts';
+import { signedIn, useLocale } from '@storefront/contracts';
 import { ProblemError } from '@storefront/http';
 import { australianStates, canadianProvincesEnglish, canadianProvincesFrench } from '@storefront/i18n';
 import { Alert, Button, SelectField, TextField } from '@storefront/ui';
@@ -26,7 +26,8 @@ const PASSWORDS_CLEARED = { currentPassword: '', newPassword: '', confirmPasswor
  * Contact details (SPEC §3 update account): first and last name, mobile, the state or province of the member's
  * market, the e-mail twice, and the current, new and confirmed password, checked with the API's own schema and sent
  * with `PATCH /account/profile`. The API's field errors land on their fields; any failure also says SPEC §8's
- * 'problem updating, check details and retry', and what was typed stays; success says so and clears the passwords.
+ * 'problem updating, check details and retry', and what was typed stays; success says so, clears the passwords and
+ * tells the shared session store the member's new name and e-mail (the header's greeting).
  */
 export function ContactDetailsForm({ profile }: { profile: ProfileAnswer }) {
   const intl = useIntl();
@@ -55,6 +56,13 @@ export function ContactDetailsForm({ profile }: { profile: ProfileAnswer }) {
       setOutcome(null);
       const saved = await updateProfile(update);
       queryClient.setQueryData(profileQuery.queryKey, saved);
+      // The same member, named anew: the header greets them by the new first name (no held answer is dropped).
+      signedIn({
+        customerId: saved.id,
+        firstName: saved.firstName,
+        email: saved.email,
+        brillianceMember: saved.brillianceNumber !== null,
+      });
       setDraft({ ...draftFrom(saved), ...PASSWORDS_CLEARED });
       setOutcome('saved');
       outcomeRef.current?.focus();
