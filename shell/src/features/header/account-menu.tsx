@@ -69,6 +69,9 @@ export function AccountMenu({ firstName }: { firstName: string }) {
         <Icon name="chevron-down" size="sm" className="sf-account-menu__chevron" />
       </button>
       <div id={panelId} className="sf-account-menu__panel" hidden={!open}>
+        <p className="sf-account-menu__greeting" aria-hidden="true">
+          {greeting}
+        </p>
         <ul className="sf-account-menu__list">
           {menuLinks.map((link) => (
             <li key={link.to}>
