@@ -1,4 +1,4 @@
-import { sessionAnswerSchema } from '@storefront/api-schemas';
+import { loginAnswerSchema, logoutAnswerSchema, sessionAnswerSchema } from '@storefront/api-schemas';
 import { sql } from 'kysely';
 import { createContentService } from '../content/content-service';
 import { settleEmailTasks } from '../email/send-later';
@@ -393,7 +393,7 @@ describe('sign-in', () => {
       .execute();
     shopper.cookies.set('sid', guestToken);
     const response = await signIn(shopper, DEMO_ACCOUNTS.au, DEMO_PASSWORD, freshIp());
-    expect(response.json()).toMatchObject({
+    expect(expectAnswer(response, loginAnswerSchema)).toMatchObject({
       signedIn: true,
       customer: { email: DEMO_ACCOUNTS.au, firstName: 'Ava', market: 'AU' },
       returnTo: '/my-account',
@@ -569,7 +569,7 @@ describe('sign-out and session lifetime (T5)', () => {
     await signIn(shopper, DEMO_ACCOUNTS.ca, DEMO_PASSWORD, freshIp());
     const token = shopper.cookies.get('sid')!;
     const logout = await shopper.post('/api/identity/logout');
-    expect(logout.json()).toEqual({ signedIn: false });
+    expect(expectAnswer(logout, logoutAnswerSchema)).toEqual({ signedIn: false });
     expect(logout.headers['set-cookie']).toEqual(expect.stringMatching(/^sid=;/));
     const replay = await api.client().get('/api/account/profile', { cookie: `sid=${token}` });
     expect(replay.statusCode).toBe(401);
