@@ -24,7 +24,9 @@ export default function NewPasswordRoute() {
       {token ? (
         <NewPasswordForm token={token} />
       ) : (
-        <PasswordResetFailure body={intl.formatMessage(passwordResetMessages.noLinkBody)} />
+        <div className="sf-account-flow">
+          <PasswordResetFailure body={intl.formatMessage(passwordResetMessages.noLinkBody)} />
+        </div>
       )}
       <p className="sf-account-aside">
         <Link to={localisePath(paths.login())}>{intl.formatMessage(messages.backToSignIn)}</Link>

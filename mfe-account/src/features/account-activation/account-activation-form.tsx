@@ -41,7 +41,7 @@ export function AccountActivationForm() {
   }, [sentTo, problem]);
 
   return (
-    <div className="sf-stack sf-stack--lg">
+    <div className="sf-account-flow sf-stack sf-stack--lg">
       <p>{intl.formatMessage(messages.resendIntro)}</p>
       <div ref={noticeRef} tabIndex={-1} className="sf-account-notice">
         {sentTo ? (

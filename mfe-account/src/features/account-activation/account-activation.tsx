@@ -24,7 +24,7 @@ export function AccountActivation({ token }: { token: string | undefined }) {
 
   if (stage.kind === 'activated') {
     return (
-      <div ref={noticeRef} tabIndex={-1} className="sf-account-notice sf-stack sf-stack--lg">
+      <div ref={noticeRef} tabIndex={-1} className="sf-account-flow sf-account-notice sf-stack sf-stack--lg">
         <Alert variant="success">
           {intl.formatMessage(messages.activated, { firstName: stage.answer.customer.firstName })}
         </Alert>
@@ -44,7 +44,7 @@ export function AccountActivation({ token }: { token: string | undefined }) {
     );
   }
   return (
-    <div className="sf-stack sf-stack--lg">
+    <div className="sf-account-flow sf-stack sf-stack--lg">
       <div ref={noticeRef} tabIndex={-1} className="sf-account-notice">
         {stage.kind === 'link-invalid' ? (
           <Alert variant="error" title={intl.formatMessage(messages.linkInvalidTitle)}>

@@ -42,7 +42,7 @@ export function ActivationPasswordForm({ token, onActivated, onLinkInvalid }: Ac
   }, [failed]);
 
   return (
-    <div className="sf-stack sf-stack--lg">
+    <div className="sf-account-flow sf-stack sf-stack--lg">
       <p>{intl.formatMessage(messages.setPasswordIntro)}</p>
       <div ref={failedRef} tabIndex={-1} className="sf-account-notice">
         {failed ? <Alert variant="error">{intl.formatMessage(messages.failedBody)}</Alert> : null}

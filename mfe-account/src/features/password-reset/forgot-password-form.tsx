@@ -44,7 +44,7 @@ export function ForgotPasswordForm() {
   }, [problem]);
 
   return (
-    <div className="sf-stack sf-stack--lg">
+    <div className="sf-account-flow sf-stack sf-stack--lg">
       <div ref={sentRef} tabIndex={-1} className="sf-account-notice">
         {sentTo ? (
           <Alert variant="success" title={intl.formatMessage(messages.sentTitle)}>

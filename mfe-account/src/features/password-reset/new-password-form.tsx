@@ -55,7 +55,7 @@ export function NewPasswordForm({ token }: { token: string }) {
   }, [outcome]);
 
   return (
-    <div className="sf-stack sf-stack--lg">
+    <div className="sf-account-flow sf-stack sf-stack--lg">
       <div ref={outcomeRef} tabIndex={-1} className="sf-account-notice">
         {outcome === 'success' ? (
           <Alert
