@@ -129,6 +129,26 @@ describe('the birthday reward', () => {
   });
 });
 
+describe('the reward e-mail', () => {
+  it('is sent again on the next pass when the mailer failed, and only then', async () => {
+    const member = await customer({ birthday: [16, 6] });
+    const june16 = new Date('2031-06-16T02:00:00Z');
+    const failing: RewardJobContext = {
+      ...job,
+      mailer: {
+        send: () => Promise.reject(new Error('SMTP down')),
+      },
+    };
+    await issueMemberRewards(failing, june16);
+    expect(await vouchersOf(member.id, 'birthday')).toHaveLength(1);
+    expect(await outboxFor(api, member.email, 'birthday-reward')).toEqual([]);
+    await issueMemberRewards(job, june16);
+    await issueMemberRewards(job, june16);
+    expect(await vouchersOf(member.id, 'birthday')).toHaveLength(1);
+    expect(await outboxFor(api, member.email, 'birthday-reward')).toHaveLength(1);
+  });
+});
+
 describe('the membership anniversary reward', () => {
   it('comes on the day the member joined, from the first anniversary on', async () => {
     const loyal = await customer({ joined: new Date('2027-06-15T05:00:00Z') });
