@@ -27,6 +27,14 @@ describe('the site header', () => {
     expect(within(banner).queryByRole('button', { name: /Hi,/ })).not.toBeInTheDocument();
   });
 
+  it('brings a guest who signs in from the header back to the page they were on', () => {
+    renderRemotePage(<SiteHeader />, { app: 'shell', locale: 'fr-CA', path: '/fr/p/aurora-ring?size=M' });
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Se connecter' })).toHaveAttribute(
+      'href',
+      '/fr/my-account/login?returnTo=%2Ffr%2Fp%2Faurora-ring%3Fsize%3DM',
+    );
+  });
+
   it('greets a member by first name with a keyboard menu: my account, orders, wishlist and sign out', async () => {
     renderRemotePage(<SiteHeader />, {
       app: 'shell',

@@ -2,7 +2,7 @@ import { localisePath, paths, useBagCount, useSession, useWishlistItems } from '
 import { Drawer, Icon } from '@storefront/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { LocaleSwitch } from '../../lib/locale-switch/locale-switch';
 import { AccountMenu } from './account-menu';
 import { BasicSearchForm } from './basic-search-form';
@@ -35,6 +35,20 @@ function MainNav({ onNavigate, orientation }: { onNavigate?: () => void; orienta
   );
 }
 
+/**
+ * The sign-in page, bringing the shopper back to the page they are on (its path and query); from the home page or the
+ * account's own pages, to the account home instead.
+ */
+function signInLink(pathname: string, search: string): string {
+  const login = localisePath(paths.login());
+  const home = localisePath(paths.home());
+  const account = localisePath(paths.account());
+  if (pathname === home || pathname === `${home}/` || pathname === account || pathname.startsWith(`${account}/`)) {
+    return login;
+  }
+  return `${login}?${new URLSearchParams({ returnTo: `${pathname}${search}` }).toString()}`;
+}
+
 /** The brand mark, linking home. */
 export function BrandLink() {
   const intl = useIntl();
@@ -55,6 +69,7 @@ export function SiteHeader() {
   const intl = useIntl();
   const bagCount = useBagCount();
   const session = useSession();
+  const location = useLocation();
   const wishlistCount = useWishlistItems().length;
   const [menuOpen, setMenuOpen] = useState(false);
   const [query, setQuery] = useState('');
@@ -88,7 +103,7 @@ export function SiteHeader() {
               <AccountMenu firstName={session.member.firstName} />
             ) : (
               <Link
-                to={localisePath(paths.login())}
+                to={signInLink(location.pathname, location.search)}
                 className="sf-header__action"
                 aria-label={intl.formatMessage(messages.signIn)}
               >
