@@ -187,7 +187,7 @@ test.describe('a guest looking up an order', () => {
     const main = page.getByRole('main');
     await expect(main.getByText('Completed').first()).toBeVisible();
     await expect(main.getByRole('region', { name: 'Order summary' })).toContainText('Includes GST (10%)');
-    await expect(main.getByRole('region', { name: 'Billing address' })).toContainText('AU');
+    await expect(main.getByRole('region', { name: 'Billing address' })).toContainText('Australia');
     await expect(main.getByRole('button', { name: /Add a care plan/ })).toHaveCount(0);
     await expectAccessible(page);
 

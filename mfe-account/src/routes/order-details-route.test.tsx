@@ -115,7 +115,9 @@ describe('the order details page', () => {
     );
 
     const delivery = screen.getByRole('region', { name: 'Delivery address' });
-    expect(delivery).toHaveTextContent('Ava Mitchell88 George StreetLevel 3The RocksSydney NSW 2000AU0491 570 156');
+    expect(delivery).toHaveTextContent(
+      'Ava Mitchell88 George StreetLevel 3The RocksSydney NSW 2000Australia0491 570 156',
+    );
     expect(screen.getByRole('region', { name: 'Billing address' })).toHaveTextContent('88 George Street');
 
     const payment = screen.getByRole('region', { name: 'Payment' });

@@ -33,7 +33,7 @@ describe('the guest order lookup', () => {
     expect(requests[0]?.body).toEqual({ orderNumber: '146619813017', billingPostcode: '2000' });
     expect(screen.getAllByText('Completed').length).toBeGreaterThan(0);
     expect(screen.getByRole('list', { name: 'Pieces in this order' })).toHaveTextContent('Aurora Solitaire Ring');
-    expect(screen.getByRole('region', { name: 'Delivery address' })).toHaveTextContent('The RocksSydney NSWAU');
+    expect(screen.getByRole('region', { name: 'Delivery address' })).toHaveTextContent('The RocksSydney NSWAustralia');
     expect(screen.getByRole('region', { name: 'Delivery address' })).not.toHaveTextContent('George Street');
     expect(screen.getByRole('region', { name: 'Payment' })).toHaveTextContent('Card$2,499.00');
     expect(screen.getByRole('region', { name: 'Order summary' })).toHaveTextContent('Includes GST (10%)');

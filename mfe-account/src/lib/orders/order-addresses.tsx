@@ -1,24 +1,33 @@
 import type { AddressSnapshot } from '@storefront/api-schemas';
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import { orderMessages as messages } from './order-messages';
 import type { AnyOrder } from './order-text';
 
 type Place = { suburb: string | null; city: string; state: string | null; country: string };
 
-function placeLines(place: Place): string[] {
-  return [place.suburb, [place.city, place.state].filter(Boolean).join(' '), place.country].filter(
+/** A country code as its name in the page's language ('AU' → 'Australia', 'Australie'). */
+function countryName(intl: IntlShape, code: string): string {
+  try {
+    return intl.formatDisplayName(code, { type: 'region' }) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+function placeLines(intl: IntlShape, place: Place): string[] {
+  return [place.suburb, [place.city, place.state].filter(Boolean).join(' '), countryName(intl, place.country)].filter(
     (part): part is string => Boolean(part),
   );
 }
 
-function addressLines(address: AddressSnapshot): string[] {
+function addressLines(intl: IntlShape, address: AddressSnapshot): string[] {
   return [
     `${address.firstName} ${address.lastName}`,
     address.address1,
     address.address2,
     address.suburb,
     [address.city, address.state, address.postcode].filter(Boolean).join(' '),
-    address.country,
+    countryName(intl, address.country),
     address.phone,
   ].filter((part): part is string => Boolean(part));
 }
@@ -46,7 +55,7 @@ export function OrderAddresses({ order }: { order: AnyOrder }) {
   const intl = useIntl();
   const delivery = 'shippingAddress' in order ? order.shippingAddress : null;
   const shipTo = 'shipTo' in order ? order.shipTo : null;
-  const billing = 'billingAddress' in order ? addressLines(order.billingAddress) : placeLines(order.billTo);
+  const billing = 'billingAddress' in order ? addressLines(intl, order.billingAddress) : placeLines(intl, order.billTo);
   const store = order.pickupStore;
   return (
     <div className="sf-order-addresses">
@@ -67,7 +76,7 @@ export function OrderAddresses({ order }: { order: AnyOrder }) {
         <AddressBlock
           id="sf-order-delivery-heading"
           heading={intl.formatMessage(messages.deliveryAddress)}
-          lines={delivery ? addressLines(delivery) : placeLines(shipTo!)}
+          lines={delivery ? addressLines(intl, delivery) : placeLines(intl, shipTo!)}
         />
       ) : null}
       <AddressBlock
