@@ -245,3 +245,50 @@ test.describe('a guest looking up an order', () => {
     await expectAccessible(page);
   });
 });
+
+test.describe('a member protecting a piece after the order', () => {
+  test('Liam adds a care plan to a piece delivered this month, paying on the provider’s page @serial', async ({
+    page,
+  }) => {
+    const errors = trackPageErrors(page);
+    await signInFor(page, `${canada}/my-account/order-history?page=2`, 'liam.member@example.com');
+    // His orders delivered in the last 30 days offer a plan for each eligible piece without one.
+    const candidates = await page
+      .getByRole('list', { name: 'Your orders, newest first' })
+      .getByRole('listitem')
+      .filter({ hasText: /Completed|Collected/ })
+      .getByRole('link')
+      .allTextContents();
+    let offered = false;
+    for (const text of candidates) {
+      await page.goto(`${canada}/my-account/order-history/${text.replace('Order ', '')}`);
+      await expect(page.getByRole('list', { name: 'Pieces in this order' })).toBeVisible();
+      if ((await page.getByRole('button', { name: /^Add a care plan for / }).count()) > 0) {
+        offered = true;
+        break;
+      }
+    }
+    expect(offered).toBe(true);
+    const main = page.getByRole('main');
+    await expect(main.getByText(/Available until \w+ \d{1,2}, \d{4}|Available until \d{1,2} \w+ \d{4}/)).toBeVisible();
+    await main
+      .getByRole('button', { name: /^Add a care plan for / })
+      .first()
+      .click();
+
+    // The provider's hosted page: the card never reaches the storefront.
+    await expect(page.getByRole('button', { name: /^Pay / })).toBeVisible();
+    await page.getByLabel('Card number').fill('4111 1111 1111 1111');
+    await page.getByLabel('Expiry date').fill('12/35');
+    await page.getByLabel('Security code').fill('123');
+    await page.getByRole('button', { name: /^Pay / }).click();
+
+    await expect(page.getByText('Your care plan is in place')).toBeVisible();
+    await expect(page).toHaveURL(/\/my-account\/order-history\/\d{12}$/);
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'View your care plan' }).click();
+    await expect(page.getByRole('article')).toContainText('StatusActive');
+    await expect(page.getByRole('article')).toContainText(/Recommended retail price\$\d+\.\d{2}/);
+    expect(errors).toEqual([]);
+  });
+});
