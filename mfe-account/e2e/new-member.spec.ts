@@ -307,6 +307,45 @@ test.describe('a new member joining Brilliance', () => {
   });
 });
 
+test.describe('a guest who ordered joining from the order @serial', () => {
+  // A seeded guest order (AU, completed) that no other journey uses; joining it to an account changes it for good.
+  const order = { number: '252264234835', email: 'jack.thompson@example.com' };
+
+  test('registers with the order’s link (register?order=) and finds the order in the account once confirmed', async ({
+    page,
+  }) => {
+    const errors = trackPageErrors(page);
+    await page.goto(`/my-account/register?order=${order.number}`);
+    await expect(page.getByText(`once you confirm it, order ${order.number} is added to your account`)).toBeVisible();
+    await page.getByLabel('Email address').fill(order.email);
+    await page.getByLabel('First name').fill('Jack');
+    await page.getByLabel('Last name').fill('Thompson');
+    await page.getByLabel('State or territory').selectOption({ label: 'Victoria' });
+    await page.getByLabel('Mobile phone number').fill('0413 555 019');
+    await page.getByLabel(/^Password/).fill(PASSWORD);
+    await page.getByLabel(/^Confirm password/).fill(PASSWORD);
+    await page.getByLabel(/^Day\b/).selectOption('21');
+    await page.getByLabel(/^Month\b/).selectOption({ label: 'June' });
+    await page.getByLabel(/^Year\b/).selectOption('1990');
+    await page.getByRole('checkbox', { name: 'Gifts for myself' }).check();
+    await page.getByRole('checkbox', { name: /^I agree to the Brilliance terms/ }).check();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText(`We’ve sent an email to ${order.email}.`)).toBeVisible();
+
+    await page.goto(await mailedLink(page, order.email, 'registration-confirmation'));
+    await expect(page.getByText('Welcome to Brilliance, Jack.', { exact: false })).toBeVisible();
+    const numbers = await page.evaluate(async () => {
+      const answer = (await (await fetch('/api/orders')).json()) as { orders: { number: string }[] };
+      return answer.orders.map((row) => row.number);
+    });
+    expect(numbers).toContain(order.number);
+    await page.goto('/my-account/order-history');
+    await expect(page.getByRole('main').getByText(order.number).first()).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});
+
 test.describe('an in-store member going online @serial', () => {
   const inStore = 'instore@example.com';
 
