@@ -8,6 +8,7 @@ import {
 } from '@storefront/api-schemas';
 import { expectAnswer } from '../test/expect-answer';
 import { createTestApi, type TestApi, type TestClient } from '../test/harness';
+import { metalByCode } from '../catalogue/catalogue-vocabulary';
 import { signLookupToken } from './lookup-token';
 
 let api: TestApi;
@@ -199,6 +200,16 @@ describe('member order history and detail', () => {
       for (const line of shipped) expect(line.shipment.trackingNumber).toEqual(expect.any(String));
       expect(order.shipments).toHaveLength(2);
     }
+  });
+
+  it('names each piece’s metal in the shopper’s language', async () => {
+    const number = aliceNumbers[0]!;
+    const english = (await alice.client.get(`/api/orders/${number}`)).json().order.lines[0];
+    const french = (await alice.client.get(`/api/orders/${number}`, { 'x-storefront-locale': 'fr-CA' })).json().order
+      .lines[0];
+    expect(english.metalLabel).toBe(metalByCode.get(english.metal)?.label.en);
+    expect(french.metalLabel).toBe(metalByCode.get(english.metal)?.label.fr);
+    expect(french.metalLabel).not.toBe(english.metalLabel);
   });
 
   it('answers another member’s order exactly like an order that does not exist (T11)', async () => {
