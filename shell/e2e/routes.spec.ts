@@ -20,6 +20,9 @@ const pageRoutes = routeTable.filter((route) => route.path !== '*');
 const signInFirst: ReadonlySet<string> = new Set([
   'account-home',
   'contact-details',
+  'order-history',
+  'order-details',
+  'care-plan',
   'account-wishlist',
   'my-offers',
   'auth-redirect',
