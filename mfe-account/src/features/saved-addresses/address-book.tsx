@@ -3,14 +3,22 @@ import type { SavedAddress } from '@storefront/api-schemas';
 import { useLocale } from '@storefront/contracts';
 import { ProblemError } from '@storefront/http';
 import type { MarketCode } from '@storefront/i18n';
-import { Alert, Button, CheckboxField, Dialog, Skeleton } from '@storefront/ui';
-import { useValidatedForm } from '@storefront/validation';
+import { Alert, Button, CheckboxField, Dialog, Skeleton, TextField } from '@storefront/ui';
+import {
+  AddressForm,
+  AddressSummary,
+  addressDraftFrom,
+  addressFields,
+  addressFormOptions,
+  emptyAddressDraft,
+  type AddressDraft,
+} from '@storefront/ui/address-form';
+import { addressLabelSchema, addressSchema, useValidatedForm } from '@storefront/validation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { addressDraftFrom, addressFormOptions, emptyAddressDraft, type AddressDraft } from './address-draft';
-import { AddressFields } from './address-fields';
-import { addressName, SavedAddressLines } from './saved-address-card';
+import * as v from 'valibot';
+import { addressName } from './saved-address-card';
 import {
   addAddress,
   addressBookQuery,
@@ -46,9 +54,19 @@ function entryFrom(address: SavedAddress, isDefault: boolean): AddressBookEntry 
 
 type Editing = { kind: 'new' } | { kind: 'edit'; address: SavedAddress };
 
+/** An address book entry as typed: the shared address form's draft and the entry's name. */
+type EntryDraft = AddressDraft & { label: string };
+
+/** The entry's checks: its name first, then the shared address rules (the API's own schema). */
+const entryFormOptions = {
+  schema: v.intersect([addressSchema, v.object({ label: addressLabelSchema })]),
+  fields: ['label', ...addressFields],
+  prepare: addressFormOptions.prepare,
+};
+
 interface AddressEditorProps {
   editing: Editing;
-  initial: AddressDraft;
+  initial: EntryDraft;
   countries: readonly MarketCode[];
   onSaved: (message: MessageDescriptor) => void;
   onCancel: () => void;
@@ -60,7 +78,7 @@ function AddressEditor({ editing, initial, countries, onSaved, onCancel, onFaile
   const intl = useIntl();
   const queryClient = useQueryClient();
   const idPrefix = useId();
-  const [draft, setDraft] = useState<AddressDraft>(initial);
+  const [draft, setDraft] = useState<EntryDraft>(initial);
   const [isDefault, setIsDefault] = useState(editing.kind === 'edit' && editing.address.isDefault);
   const save = useMutation({
     mutationFn: (entry: AddressBookEntry) =>
@@ -68,7 +86,7 @@ function AddressEditor({ editing, initial, countries, onSaved, onCancel, onFaile
     onSuccess: () => queryClient.invalidateQueries({ queryKey: addressBookQuery.queryKey }),
   });
   const form = useValidatedForm({
-    ...addressFormOptions,
+    ...entryFormOptions,
     values: draft,
     onValid: async (address) => {
       onFailed(null);
@@ -83,18 +101,33 @@ function AddressEditor({ editing, initial, countries, onSaved, onCancel, onFaile
   const legend = intl.formatMessage(editing.kind === 'new' ? messages.addLegend : messages.editLegend);
   return (
     <form className="sf-address-book__form" noValidate ref={form.ref} onSubmit={form.onSubmit} aria-label={legend}>
-      <fieldset className="sf-address-book__fieldset">
-        <legend className="sf-address-book__legend">{legend}</legend>
-        <AddressFields
-          idPrefix={idPrefix}
-          value={draft}
-          onChange={(next, changed) => {
-            setDraft(next);
-            form.clearError(changed);
-          }}
-          errorOf={form.errorOf}
-          countries={countries}
-        />
+      <AddressForm
+        legend={legend}
+        idPrefix={idPrefix}
+        value={draft}
+        onChange={(next, changed) => {
+          setDraft(next);
+          form.clearError(changed);
+        }}
+        errorOf={form.errorOf}
+        countries={countries}
+        lead={
+          <TextField
+            id={`${idPrefix}-label`}
+            name="label"
+            label={intl.formatMessage(messages.label)}
+            hint={intl.formatMessage(messages.labelHint)}
+            maxLength={30}
+            autoComplete="off"
+            value={draft.label}
+            error={form.errorOf('label')}
+            onChange={(event) => {
+              setDraft({ ...draft, label: event.currentTarget.value });
+              form.clearError('label');
+            }}
+          />
+        }
+      >
         <CheckboxField
           name="isDefault"
           label={intl.formatMessage(messages.makeDefault)}
@@ -102,7 +135,7 @@ function AddressEditor({ editing, initial, countries, onSaved, onCancel, onFaile
           disabled={editing.kind === 'edit' && editing.address.isDefault}
           onChange={(event) => setIsDefault(event.currentTarget.checked)}
         />
-      </fieldset>
+      </AddressForm>
       <div className="sf-address-book__actions">
         <Button type="submit" busy={form.pending}>
           {intl.formatMessage(messages.save)}
@@ -164,7 +197,9 @@ export function AddressBook({ market, name }: { market: MarketCode; name: { firs
       key={current.kind === 'new' ? 'new' : current.address.id}
       editing={current}
       initial={
-        current.kind === 'new' ? emptyAddressDraft(market, name) : addressDraftFrom(current.address, locale, market)
+        current.kind === 'new'
+          ? { ...emptyAddressDraft(market, name), label: '' }
+          : { ...addressDraftFrom(current.address, locale, market), label: current.address.label ?? '' }
       }
       countries={countries}
       onSaved={(message) => {
@@ -222,7 +257,7 @@ export function AddressBook({ market, name }: { market: MarketCode; name: { firs
                     <span className="sf-address-book__badge">{intl.formatMessage(messages.defaultBadge)}</span>
                   ) : null}
                 </div>
-                <SavedAddressLines address={address} />
+                <AddressSummary address={address} className="sf-address-book__lines" />
                 <div className="sf-address-book__item-actions">
                   <Button
                     variant="link"
@@ -293,7 +328,7 @@ export function AddressBook({ market, name }: { market: MarketCode; name: { firs
           </>
         }
       >
-        {toDelete ? <SavedAddressLines address={toDelete} /> : null}
+        {toDelete ? <AddressSummary address={toDelete} className="sf-address-book__lines" /> : null}
         <p>{intl.formatMessage(messages.confirmBody)}</p>
       </Dialog>
     </section>

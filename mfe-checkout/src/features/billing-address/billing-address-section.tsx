@@ -7,13 +7,14 @@ import { useId, useImperativeHandle, useState, type Ref } from 'react';
 import { useIntl } from 'react-intl';
 import { checkoutApi } from '../../lib/checkout-api-client';
 import {
+  AddressForm,
+  AddressSummary,
   addressDraftFrom,
   addressFormOptions,
+  addressServerField,
   emptyAddressDraft,
   type AddressDraft,
-} from '../../lib/address-form/address-draft';
-import { AddressForm } from '../../lib/address-form/address-form';
-import { AddressSummary } from '../../lib/address-form/address-summary';
+} from '@storefront/ui/address-form';
 import { EarlierStepRedirect } from '../../lib/checkout-layout/earlier-step-redirect';
 import { billingAddressMessages as messages } from './billing-address-messages';
 import './billing-address.css';
@@ -71,7 +72,11 @@ export function BillingAddressSection({ checkout, onSaved, ref }: BillingAddress
     canUseShipping && (checkout.billingSameAsShipping || checkout.billingAddress === null),
   );
   const [draft, setDraft] = useState<AddressDraft>(() => initialDraft(checkout, locale, market));
-  const address = useValidatedForm({ ...addressFormOptions, values: draft });
+  const address = useValidatedForm({
+    ...addressFormOptions,
+    serverField: addressServerField('address.'),
+    values: draft,
+  });
   const [problem, setProblem] = useState<string | null>(null);
   const useShipping = canUseShipping && sameAsShipping;
 
@@ -132,6 +137,7 @@ export function BillingAddressSection({ checkout, onSaved, ref }: BillingAddress
       ) : (
         <AddressForm
           section="billing"
+          idPrefix="billing-address"
           legend={intl.formatMessage(messages.formLegend)}
           value={draft}
           countries={countriesOf[market]}

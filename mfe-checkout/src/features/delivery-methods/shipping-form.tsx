@@ -10,12 +10,13 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { CheckoutState, DeliveryMethod } from '@storefront/api-schemas';
 import {
+  AddressForm,
   addressDraftFrom,
   addressFormOptions,
+  addressServerField,
   emptyAddressDraft,
   type AddressDraft,
-} from '../../lib/address-form/address-draft';
-import { AddressForm } from '../../lib/address-form/address-form';
+} from '@storefront/ui/address-form';
 import { ClickAndCollectStore } from './click-and-collect-store';
 import { DeliveryMethodOptions } from './delivery-method-options';
 import { methodDates } from './delivery-method-text';
@@ -39,6 +40,8 @@ export const deliveryCountries: Record<MarketCode, readonly MarketCode[]> = {
 };
 
 type Fulfilment = 'delivery' | 'collect';
+/** The address sits under `address` in `PUT /checkout/shipping`, and so in the API's field errors. */
+const addressInBody = addressServerField('address.');
 /** The store chosen for click and collect, as the API's body and field errors name it. */
 const STORE_FIELD = 'storeId';
 /** What the API's click and collect refusals mean to the shopper (SPEC §8). */
@@ -138,7 +141,7 @@ export function ShippingForm({ checkout, onSaved, onContinue }: ShippingFormProp
     values: draft,
     // The answer's problems belong on the fields that show: the address's, or the store chosen for collection.
     serverField: (path) =>
-      fulfilment === 'delivery' ? addressFormOptions.serverField(path) : path === STORE_FIELD ? STORE_FIELD : undefined,
+      fulfilment === 'delivery' ? addressInBody(path) : path === STORE_FIELD ? STORE_FIELD : undefined,
     onFailure: fail,
   });
 
@@ -217,6 +220,7 @@ export function ShippingForm({ checkout, onSaved, onContinue }: ShippingFormProp
         <>
           <AddressForm
             section="shipping"
+            idPrefix="shipping-address"
             legend={intl.formatMessage(messages.addressLegend)}
             value={draft}
             countries={deliveryCountries[market]}

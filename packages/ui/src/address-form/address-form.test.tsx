@@ -1,11 +1,13 @@
 import { ProblemError } from '@storefront/http';
 import type { LocaleCode, MarketCode } from '@storefront/i18n';
 import { useValidatedForm } from '@storefront/validation';
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { useEffect, useRef, useState } from 'react';
-import { renderRemotePage } from '@storefront/dev-harness/testing';
-import { addressFormOptions, emptyAddressDraft, type AddressDraft } from './address-draft';
+import { IntlProvider } from 'react-intl';
+import { addressFormOptions, addressServerField, emptyAddressDraft, type AddressDraft } from './address-draft';
 import { AddressForm } from './address-form';
 
 const answerWith = (fieldErrors: Record<string, string>) =>
@@ -27,6 +29,7 @@ function Harness({ country, apiErrors }: { country: MarketCode; apiErrors?: Reco
   const [sent, setSent] = useState<string>('');
   const form = useValidatedForm({
     ...addressFormOptions,
+    serverField: addressServerField('address.'),
     values: draft,
     onValid: (address) => setSent(JSON.stringify(address)),
   });
@@ -53,11 +56,22 @@ function Harness({ country, apiErrors }: { country: MarketCode; apiErrors?: Reco
   );
 }
 
+/** The packages' one French catalogue (the shell loads it for every remote). */
+const french = JSON.parse(readFileSync(join(__dirname, '../../../i18n/lang/fr.json'), 'utf8')) as Record<
+  string,
+  string
+>;
+
 function renderForm(country: MarketCode, locale: LocaleCode, apiErrors?: Record<string, string>) {
-  renderRemotePage(<Harness country={country} {...(apiErrors ? { apiErrors } : {})} />, {
-    app: 'checkout',
-    locale,
-  });
+  render(
+    <IntlProvider
+      locale={locale}
+      defaultLocale={locale === 'fr-CA' ? 'en-CA' : locale}
+      messages={locale === 'fr-CA' ? french : {}}
+    >
+      <Harness country={country} {...(apiErrors ? { apiErrors } : {})} />
+    </IntlProvider>,
+  );
   return userEvent.setup({ delay: null });
 }
 

@@ -1,32 +1,31 @@
 import './address-form.css';
-import { useLocale } from '@storefront/contracts';
-import { getLocaleSetting, type MarketCode } from '@storefront/i18n';
+import { getLocaleSetting, isLocaleCode, type LocaleCode, type MarketCode } from '@storefront/i18n';
 import { SelectField, TextField } from '@storefront/ui';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { stateOptionsOf, type AddressDraft, type AddressField } from './address-draft';
 import { addressFormMessages as messages } from './address-form-messages';
 
-/** Which address a form holds; it names the fields' ids and the browser's autofill section. */
-export type AddressSection = 'shipping' | 'billing';
-
-export interface AddressFormProps {
-  section: AddressSection;
-  /** The fieldset's legend ('Delivery address', 'Billing address'). */
+/** Props of {@link AddressForm}; `D` is the draft, an address and whatever the caller keeps beside it (a label). */
+export interface AddressFormProps<D extends AddressDraft = AddressDraft> {
+  /** The fieldset's legend ('Delivery address', 'New address'). */
   legend: ReactNode;
   /** What the shopper has typed; the parent keeps it, so nothing is lost when the form hides or an answer fails. */
-  value: AddressDraft;
+  value: D;
   /** Every keystroke or choice, with the field that changed (its error can be cleared). */
-  onChange: (next: AddressDraft, field: AddressField) => void;
+  onChange: (next: D, field: AddressField) => void;
   /** Each field's localised problem, from the browser's check or the API's answer (`errorOf` of `useValidatedForm`). */
   errorOf: (field: AddressField) => string | undefined;
-  /** The countries the shopper may choose (the market's own first). */
+  /** The countries the shopper may choose (the market's own first); with one, no country field shows. */
   countries: readonly MarketCode[];
-}
-
-/** The id of a field's control, e.g. to move focus to it after a failed submit. */
-export function addressFieldId(section: AddressSection, field: AddressField): string {
-  return `${section}-address-${field}`;
+  /** The browser's autofill section (`shipping`, `billing`); none for an address book entry. */
+  section?: 'shipping' | 'billing';
+  /** Prefix of the controls' ids (`<prefix>-postcode`); a generated one by default. */
+  idPrefix?: string;
+  /** Fields of the caller shown first inside the fieldset (an address book entry's name). */
+  lead?: ReactNode;
+  /** Controls of the caller shown last inside the fieldset (make default, save to my address book). */
+  children?: ReactNode;
 }
 
 const countryLabels = {
@@ -43,23 +42,36 @@ const examplePostcode = (country: MarketCode, locale: string) =>
  * A postal address for one of the markets (SPEC §3, §5): names, country, street lines, suburb (Australia and New
  * Zealand), town or city, the country's states or provinces (in the page's language) or New Zealand's optional
  * region, its postcode rule and a phone number. Controlled: the parent checks the draft with `useValidatedForm` and
- * `addressFormOptions`, and passes its `errorOf` back.
+ * `addressFormOptions`, and passes its `errorOf` back. Changing country keeps everything typed but a state the new
+ * country does not have.
  */
-export function AddressForm({ section, legend, value, onChange, errorOf, countries }: AddressFormProps) {
+export function AddressForm<D extends AddressDraft = AddressDraft>({
+  legend,
+  value,
+  onChange,
+  errorOf,
+  countries,
+  section,
+  idPrefix,
+  lead,
+  children,
+}: AddressFormProps<D>) {
   const intl = useIntl();
-  const locale = useLocale();
+  const generatedId = useId();
+  const locale: LocaleCode = isLocaleCode(intl.locale) ? intl.locale : 'en-AU';
+  const prefix = idPrefix ?? generatedId;
   const { country } = value;
   const stateOptions = stateOptionsOf(country, locale);
 
-  const field = (name: AddressField) => ({
-    id: addressFieldId(section, name),
+  const field = (name: AddressField, autoComplete: string) => ({
+    id: `${prefix}-${name}`,
     name,
     value: value[name],
     error: errorOf(name),
+    autoComplete: section ? `${section} ${autoComplete}` : autoComplete,
   });
   const text = (name: AddressField, autoComplete: string) => ({
-    ...field(name),
-    autoComplete: `${section} ${autoComplete}`,
+    ...field(name, autoComplete),
     onChange: (event: { currentTarget: { value: string } }) =>
       onChange({ ...value, [name]: event.currentTarget.value }, name),
   });
@@ -78,6 +90,7 @@ export function AddressForm({ section, legend, value, onChange, errorOf, countri
   return (
     <fieldset className="sf-address-form" data-country={country}>
       <legend className="sf-address-form__legend">{legend}</legend>
+      {lead}
       <div className="sf-address-form__row">
         <TextField label={intl.formatMessage(messages.firstName)} required {...text('firstName', 'given-name')} />
         <TextField label={intl.formatMessage(messages.lastName)} required {...text('lastName', 'family-name')} />
@@ -87,8 +100,7 @@ export function AddressForm({ section, legend, value, onChange, errorOf, countri
           label={intl.formatMessage(messages.country)}
           required
           options={countries.map((code) => ({ value: code, label: intl.formatMessage(countryLabels[code]) }))}
-          {...field('country')}
-          autoComplete={`${section} country`}
+          {...field('country', 'country')}
           onChange={(event) => changeCountry(event.currentTarget.value as MarketCode)}
         />
       ) : null}
@@ -128,6 +140,7 @@ export function AddressForm({ section, legend, value, onChange, errorOf, countri
         hint={intl.formatMessage(messages.phoneHint)}
         {...text('phone', 'tel')}
       />
+      {children}
     </fieldset>
   );
 }
