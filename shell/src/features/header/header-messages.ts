@@ -13,7 +13,6 @@ export const headerMessages = defineMessages({
   navBrilliance: { id: 'shell.header.nav.brilliance', defaultMessage: 'Brilliance' },
   navJournal: { id: 'shell.header.nav.journal', defaultMessage: 'Journal' },
   navFinance: { id: 'shell.header.nav.finance', defaultMessage: 'Finance options' },
-  account: { id: 'shell.header.account', defaultMessage: 'Account' },
   signIn: { id: 'shell.header.signIn', defaultMessage: 'Sign in' },
   wishlist: { id: 'shell.header.wishlist', defaultMessage: 'Wishlist' },
   bag: { id: 'shell.header.bag', defaultMessage: 'Bag' },
