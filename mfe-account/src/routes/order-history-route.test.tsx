@@ -35,6 +35,8 @@ describe('the order history page', () => {
     expect(first).toHaveTextContent('Ready to collect');
     expect(first).toHaveTextContent('Total $1,299.00');
     expect(first.querySelector('img')).toHaveAttribute('src', expect.stringContaining('/api/images/products/'));
+    // An order of two pieces shows both pictures.
+    expect(cards[1]!.querySelectorAll('img')).toHaveLength(2);
     expect(screen.getByText('12 orders')).toBeInTheDocument();
 
     const pages = screen.getByRole('navigation', { name: 'Order history pages' });

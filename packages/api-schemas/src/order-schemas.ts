@@ -15,6 +15,8 @@ export const orderHistoryAnswerSchema = v.object({
       itemCount: v.number(),
       /** The first line's picture; null for an order without lines. */
       imageUrl: v.nullable(v.string()),
+      /** The pieces' pictures, lines in order, one per design and metal, at most four (older APIs: absent). */
+      imageUrls: v.optional(v.array(v.string())),
     }),
   ),
   page: v.number(),

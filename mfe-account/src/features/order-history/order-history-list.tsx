@@ -9,6 +9,27 @@ import { formatOrderDate } from '../../lib/orders/order-text';
 import { orderHistoryMessages as messages } from './order-history-messages';
 import './order-history.css';
 
+/** The order's pieces' pictures: the first large, up to three more beside it (decorative: the text names the order). */
+function OrderThumbnails({ urls }: { urls: readonly string[] }) {
+  const [first, ...more] = urls;
+  return (
+    <div className="sf-order-card__pictures" aria-hidden="true">
+      {first ? (
+        <img className="sf-order-card__image" src={first} alt="" width={96} height={96} loading="lazy" />
+      ) : (
+        <span className="sf-order-card__image" />
+      )}
+      {more.length > 0 ? (
+        <span className="sf-order-card__more">
+          {more.map((url) => (
+            <img key={url} src={url} alt="" width={44} height={44} loading="lazy" />
+          ))}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
 /** A page of the member's orders (number, date, status, total, pieces' pictures) and the way to the others. */
 export function OrderHistoryList({ history }: { history: OrderHistoryAnswer }) {
   const intl = useIntl();
@@ -20,11 +41,7 @@ export function OrderHistoryList({ history }: { history: OrderHistoryAnswer }) {
       <ol className="sf-order-history__list" aria-label={intl.formatMessage(messages.listLabel)}>
         {history.orders.map((order) => (
           <li key={order.number} className="sf-order-card">
-            {order.imageUrl ? (
-              <img className="sf-order-card__image" src={order.imageUrl} alt="" width={96} height={96} loading="lazy" />
-            ) : (
-              <span className="sf-order-card__image" aria-hidden="true" />
-            )}
+            <OrderThumbnails urls={order.imageUrls ?? (order.imageUrl ? [order.imageUrl] : [])} />
             <div className="sf-order-card__text">
               <h2 className="sf-order-card__title">
                 <Link to={localisePath(paths.orderDetails(order.number))} className="sf-order-card__link">

@@ -118,6 +118,10 @@ export function buildOrderHistory(count: number, overrides: Partial<OrderHistory
     currency: 'AUD' as const,
     itemCount: 1 + (index % 2),
     imageUrl: '/api/images/products/aurora-solitaire-ring/18kt-yellow-gold.svg',
+    imageUrls: [
+      '/api/images/products/aurora-solitaire-ring/18kt-yellow-gold.svg',
+      ...(index % 2 === 1 ? ['/api/images/products/pearl-drop-earrings/18kt-white-gold.svg'] : []),
+    ],
   }));
   return {
     orders,

@@ -153,9 +153,15 @@ describe('member order history and detail', () => {
         currency: 'AUD',
         itemCount: expect.any(Number),
         imageUrl: expect.stringMatching(/^\/api\/images\/products\/[^/]+\/[^/]+\.svg$/),
+        imageUrls: expect.any(Array),
       });
+      expect(order.imageUrls?.[0]).toBe(order.imageUrl);
+      expect(order.imageUrls?.length).toBeGreaterThanOrEqual(1);
+      expect(order.imageUrls?.length).toBeLessThanOrEqual(Math.min(4, order.itemCount));
       expect(order.itemCount).toBeGreaterThan(0);
     }
+    // An order of several pieces shows each of their pictures.
+    expect(listed.some((order) => (order.imageUrls?.length ?? 0) > 1)).toBe(true);
     const empty = expectAnswer(await bruno.client.get('/api/orders'), orderHistoryAnswerSchema);
     expect(empty).toMatchObject({ orders: [], totalOrders: 0, totalPages: 0 });
   });

@@ -13,6 +13,9 @@ import { lookupTokenPattern, signLookupToken, verifyLookupToken } from './lookup
 import { productImageUrl } from './order-codes';
 import { guestView, loadOrderView } from './order-views';
 
+/** Pictures of an order's pieces the history shows at most. */
+const HISTORY_THUMBNAILS = 4;
+
 /** Orders a page of the member's history holds. */
 export const ORDER_HISTORY_PAGE_SIZE = 10;
 
@@ -73,7 +76,7 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
         .offset((page - 1) * ORDER_HISTORY_PAGE_SIZE)
         .execute();
       const ids = rows.map((row) => row.id);
-      const [counts, firsts] =
+      const [counts, lines] =
         ids.length === 0
           ? [[], []]
           : await Promise.all([
@@ -85,7 +88,6 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
                 .execute(),
               db
                 .selectFrom('order_lines')
-                .distinctOn('order_id')
                 .select(['order_id', 'product_id', 'metal'])
                 .where('order_id', 'in', ids)
                 .orderBy('order_id')
@@ -94,10 +96,17 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
                 .execute(),
             ]);
       const itemsOf = new Map(counts.map((row) => [row.order_id, row.items]));
-      const firstOf = new Map(firsts.map((row) => [row.order_id, row]));
+      // Each order's pieces' pictures, lines in order, one per design and metal, at most four.
+      const picturesOf = new Map<string, string[]>();
+      for (const line of lines) {
+        const pictures = picturesOf.get(line.order_id) ?? [];
+        const url = productImageUrl(line.product_id, line.metal);
+        if (pictures.length < HISTORY_THUMBNAILS && !pictures.includes(url)) pictures.push(url);
+        picturesOf.set(line.order_id, pictures);
+      }
       return {
         orders: rows.map((row) => {
-          const first = firstOf.get(row.id);
+          const pictures = picturesOf.get(row.id) ?? [];
           return {
             number: row.number,
             placedAt: row.placed_at.toISOString(),
@@ -105,7 +114,8 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
             totalCents: row.total_cents,
             currency: row.currency,
             itemCount: itemsOf.get(row.id) ?? 0,
-            imageUrl: first ? productImageUrl(first.product_id, first.metal) : null,
+            imageUrl: pictures[0] ?? null,
+            imageUrls: pictures,
           };
         }),
         page,
