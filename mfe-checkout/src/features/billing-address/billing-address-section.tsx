@@ -2,19 +2,22 @@ import { checkoutAnswerSchema, type CheckoutState } from '@storefront/api-schema
 import { useLocale, useMarket } from '@storefront/contracts';
 import { isHttpClientError, ProblemError } from '@storefront/http';
 import { Alert, CheckboxField } from '@storefront/ui';
-import { useValidatedForm } from '@storefront/validation';
+import { useValidatedForm, type Address } from '@storefront/validation';
 import { useId, useImperativeHandle, useState, type Ref } from 'react';
 import { useIntl } from 'react-intl';
 import { checkoutApi } from '../../lib/checkout-api-client';
 import {
-  AddressForm,
   AddressSummary,
   addressDraftFrom,
   addressFormOptions,
   addressServerField,
   emptyAddressDraft,
-  type AddressDraft,
 } from '@storefront/ui/address-form';
+import { useQueryClient } from '@tanstack/react-query';
+import { AddressChoiceFields } from '../../lib/saved-addresses/address-choice';
+import { addToAddressBook, savedAddressesQuery } from '../../lib/saved-addresses/saved-addresses-api';
+import { savedAddressesMessages } from '../../lib/saved-addresses/saved-addresses-messages';
+import { NEW_ADDRESS, useAddressChoice } from '../../lib/saved-addresses/use-address-choice';
 import { EarlierStepRedirect } from '../../lib/checkout-layout/earlier-step-redirect';
 import { billingAddressMessages as messages } from './billing-address-messages';
 import './billing-address.css';
@@ -71,7 +74,15 @@ export function BillingAddressSection({ checkout, onSaved, ref }: BillingAddress
   const [sameAsShipping, setSameAsShipping] = useState(
     canUseShipping && (checkout.billingSameAsShipping || checkout.billingAddress === null),
   );
-  const [draft, setDraft] = useState<AddressDraft>(() => initialDraft(checkout, locale, market));
+  const queryClient = useQueryClient();
+  const ownBilling = checkout.billingAddress && !checkout.billingSameAsShipping ? checkout.billingAddress : null;
+  // A member picks one of their saved addresses (or types a new one, which may join the address book).
+  const addressChoice = useAddressChoice({
+    current: ownBilling,
+    countries: countriesOf[market],
+    initialTyped: initialDraft(checkout, locale, market),
+  });
+  const draft = addressChoice.draft;
   const address = useValidatedForm({
     ...addressFormOptions,
     serverField: addressServerField('address.'),
@@ -83,21 +94,37 @@ export function BillingAddressSection({ checkout, onSaved, ref }: BillingAddress
   const submit = async (): Promise<CheckoutState | null> => {
     setProblem(null);
     let body: unknown = { sameAsShipping: true };
+    let typed: Address | undefined;
     if (!useShipping) {
       const checked = address.validate();
       if (!checked.success) {
+        showTypedAddress();
         setProblem(intl.formatMessage(messages.fixFields));
         return null;
       }
       body = { sameAsShipping: false, address: checked.output };
+      if (addressChoice.saveToBook) typed = checked.output;
     }
     try {
       const saved = await checkoutApi.put('/checkout/billing', { body, schema: checkoutAnswerSchema });
       address.clearErrors();
       onSaved?.(saved);
+      if (typed) {
+        try {
+          await addToAddressBook(typed);
+          await queryClient.invalidateQueries({ queryKey: savedAddressesQuery.queryKey });
+        } catch (error) {
+          // The billing address is saved for the order; the shopper is told, and goes on with the next attempt.
+          if (!isHttpClientError(error)) console.error(error);
+          addressChoice.setSaveToBook(false);
+          setProblem(intl.formatMessage(savedAddressesMessages.saveToBookFailed));
+          return null;
+        }
+      }
       return saved;
     } catch (error) {
       if (!useShipping && address.showServerErrors(error)) {
+        showTypedAddress();
         setProblem(intl.formatMessage(messages.fixFields));
       } else if (error instanceof ProblemError && error.code === 'SHIPPING_ADDRESS_REQUIRED') {
         setSameAsShipping(false);
@@ -111,6 +138,13 @@ export function BillingAddressSection({ checkout, onSaved, ref }: BillingAddress
   };
 
   useImperativeHandle(ref, () => ({ submit }));
+
+  // A saved address the rules or the API refuse opens in the form, so the shopper sees and mends what is wrong.
+  function showTypedAddress() {
+    if (addressChoice.choice === NEW_ADDRESS) return;
+    addressChoice.setTyped(draft);
+    addressChoice.choose(NEW_ADDRESS);
+  }
 
   return (
     <section className="sf-billing-address" aria-labelledby={headingId} ref={address.ref}>
@@ -135,16 +169,16 @@ export function BillingAddressSection({ checkout, onSaved, ref }: BillingAddress
           <AddressSummary address={checkout.shippingAddress} />
         </div>
       ) : (
-        <AddressForm
+        <AddressChoiceFields
+          choice={addressChoice}
           section="billing"
-          idPrefix="billing-address"
           legend={intl.formatMessage(messages.formLegend)}
-          value={draft}
           countries={countriesOf[market]}
           errorOf={address.errorOf}
-          onChange={(next, field) => {
-            setDraft(next);
-            address.clearError(field);
+          onTyped={(_, field) => address.clearError(field)}
+          onChoose={() => {
+            address.clearErrors();
+            setProblem(null);
           }}
         />
       )}

@@ -3,20 +3,18 @@ import { localisePath, paths, useLocale, useMarket } from '@storefront/contracts
 import { isHttpClientError, ProblemError } from '@storefront/http';
 import type { MarketCode } from '@storefront/i18n';
 import { Alert, Button, RadioGroup, Spinner } from '@storefront/ui';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useValidatedForm } from '@storefront/validation';
 import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { CheckoutState, DeliveryMethod } from '@storefront/api-schemas';
-import {
-  AddressForm,
-  addressDraftFrom,
-  addressFormOptions,
-  addressServerField,
-  emptyAddressDraft,
-  type AddressDraft,
-} from '@storefront/ui/address-form';
+import { addressFormOptions, addressServerField } from '@storefront/ui/address-form';
+import type { Address } from '@storefront/validation';
+import { AddressChoiceFields } from '../../lib/saved-addresses/address-choice';
+import { addToAddressBook, savedAddressesQuery } from '../../lib/saved-addresses/saved-addresses-api';
+import { savedAddressesMessages } from '../../lib/saved-addresses/saved-addresses-messages';
+import { NEW_ADDRESS, useAddressChoice } from '../../lib/saved-addresses/use-address-choice';
 import { ClickAndCollectStore } from './click-and-collect-store';
 import { DeliveryMethodOptions } from './delivery-method-options';
 import { methodDates } from './delivery-method-text';
@@ -75,9 +73,10 @@ export function ShippingForm({ checkout, onSaved, onContinue }: ShippingFormProp
   const [fulfilment, setFulfilment] = useState<Fulfilment>(
     savedMethod === 'click_and_collect' ? 'collect' : 'delivery',
   );
-  const [draft, setDraft] = useState<AddressDraft>(() =>
-    checkout.shippingAddress ? addressDraftFrom(checkout.shippingAddress, locale, market) : emptyAddressDraft(market),
-  );
+  const queryClient = useQueryClient();
+  // A member picks one of their saved addresses (or types a new one, which may join the address book).
+  const addressChoice = useAddressChoice({ current: checkout.shippingAddress, countries: deliveryCountries[market] });
+  const draft = addressChoice.draft;
   const [methodId, setMethodId] = useState(savedMethod && savedMethod !== 'click_and_collect' ? savedMethod : '');
   const [store, setStore] = useState<{ id: string; name: string | null } | null>(
     checkout.pickupStore ? { id: checkout.pickupStore.id, name: checkout.pickupStore.name } : null,
@@ -117,6 +116,7 @@ export function ShippingForm({ checkout, onSaved, onContinue }: ShippingFormProp
       return;
     }
     if (shownOnFields) {
+      showTypedAddress();
       setProblem({ text: intl.formatMessage(messages.fixFields) });
       return;
     }
@@ -145,10 +145,33 @@ export function ShippingForm({ checkout, onSaved, onContinue }: ShippingFormProp
     onFailure: fail,
   });
 
-  const save = (choice: ShippingChoice) =>
+  // A saved address the rules or the API refuse opens in the form, so the shopper sees and mends what is wrong.
+  function showTypedAddress() {
+    if (addressChoice.choice === NEW_ADDRESS) return;
+    addressChoice.setTyped(draft);
+    addressChoice.choose(NEW_ADDRESS);
+  }
+
+  /** Keeps a typed address in the member's address book; a failure stops here, with the delivery choice kept. */
+  const keepInAddressBook = async (typed: Address) => {
+    try {
+      await addToAddressBook(typed);
+      await queryClient.invalidateQueries({ queryKey: savedAddressesQuery.queryKey });
+      return true;
+    } catch (error) {
+      if (!isHttpClientError(error)) console.error(error);
+      addressChoice.setSaveToBook(false);
+      setProblem({ text: intl.formatMessage(savedAddressesMessages.saveToBookFailed) });
+      return false;
+    }
+  };
+
+  /** Saves the delivery choice; `typed`, a new address the member asked to keep, then joins their address book. */
+  const save = (choice: ShippingChoice, typed?: Address) =>
     address.run(async () => {
       const saved = await saveShipping(choice);
       onSaved(saved);
+      if (typed && !(await keepInAddressBook(typed))) return;
       onContinue();
     });
 
@@ -167,12 +190,19 @@ export function ShippingForm({ checkout, onSaved, onContinue }: ShippingFormProp
     const noMethod = chosenMethod === '';
     setMethodError(noMethod ? intl.formatMessage(messages.methodRequired) : undefined);
     if (!checked.success || noMethod) {
+      if (!checked.success && addressChoice.choice !== NEW_ADDRESS) {
+        showTypedAddress();
+        requestAnimationFrame(() => address.validate());
+      }
       setProblem({ text: intl.formatMessage(messages.fixFields) });
       // The address's first problem has focus; with none, the delivery methods take it.
       if (checked.success) document.getElementById(methodsId)?.querySelector<HTMLInputElement>('input')?.focus();
       return;
     }
-    void save({ deliveryMethod: chosenMethod, address: checked.output });
+    void save(
+      { deliveryMethod: chosenMethod, address: checked.output },
+      addressChoice.saveToBook ? checked.output : undefined,
+    );
   };
 
   return (
@@ -218,16 +248,16 @@ export function ShippingForm({ checkout, onSaved, onContinue }: ShippingFormProp
         />
       ) : (
         <>
-          <AddressForm
+          <AddressChoiceFields
+            choice={addressChoice}
             section="shipping"
-            idPrefix="shipping-address"
             legend={intl.formatMessage(messages.addressLegend)}
-            value={draft}
             countries={deliveryCountries[market]}
             errorOf={address.errorOf}
-            onChange={(next, field) => {
-              setDraft(next);
-              address.clearError(field);
+            onTyped={(_, field) => address.clearError(field)}
+            onChoose={() => {
+              address.clearErrors();
+              setProblem(null);
             }}
           />
           <div className="sf-shipping-form__methods" aria-busy={load.isFetching || undefined}>
