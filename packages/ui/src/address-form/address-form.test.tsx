@@ -9,6 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import { addressFormOptions, addressServerField, emptyAddressDraft, type AddressDraft } from './address-draft';
 import { AddressForm } from './address-form';
+import { AddressSummary } from './address-summary';
 
 const answerWith = (fieldErrors: Record<string, string>) =>
   new ProblemError({
@@ -241,5 +242,49 @@ describe('AddressForm in New Zealand', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: /Country/ }), 'Australia');
     expect(screen.getByRole('combobox', { name: /State or territory/ })).toBeInTheDocument();
     expect(field(/Street address/)).toHaveValue('45 Queen Street');
+  });
+});
+
+describe('AddressSummary', () => {
+  const address = {
+    firstName: 'Chloé',
+    lastName: 'Gagnon',
+    address1: '1000 rue De La Gauchetière Ouest',
+    address2: 'App. 12',
+    suburb: null,
+    city: 'Montréal',
+    state: 'QC',
+    postcode: 'H3B 1A4',
+    country: 'CA',
+    phone: '514 555 0199',
+  };
+
+  it('shows the address as postal lines, the country named in the page’s language', () => {
+    render(
+      <IntlProvider locale="fr-CA" defaultLocale="en-CA" messages={french}>
+        <AddressSummary address={address} />
+      </IntlProvider>,
+    );
+    const lines = screen.getAllByText(/./, { selector: '.sf-address-summary__line' }).map((line) => line.textContent);
+    expect(lines).toEqual([
+      'Chloé Gagnon',
+      '1000 rue De La Gauchetière Ouest',
+      'App. 12',
+      'Montréal QC H3B 1A4',
+      'Canada',
+      '514 555 0199',
+    ]);
+  });
+
+  it('says a suburb that is the city itself once', () => {
+    render(
+      <IntlProvider locale="en-AU" defaultLocale="en-AU" messages={{}}>
+        <AddressSummary
+          address={{ ...address, suburb: 'Sydney', city: 'Sydney', state: 'NSW', postcode: '2000', country: 'NZ' }}
+        />
+      </IntlProvider>,
+    );
+    expect(screen.getByText('Sydney NSW 2000')).toBeInTheDocument();
+    expect(screen.getByText('New Zealand')).toBeInTheDocument();
   });
 });

@@ -12,7 +12,9 @@ const countryNames: Partial<Record<string, { id: string; defaultMessage: string 
 /** The lines of an address as a postal block shows them: name, street lines, locality, country (named), phone. */
 export function useAddressLines(address: PostalAddress): string[] {
   const intl = useIntl();
-  const locality = [address.suburb, address.city, address.state, address.postcode].filter(Boolean).join(' ');
+  // A suburb that is the city itself ('Sydney', 'Sydney') is said once.
+  const suburb = address.suburb && address.suburb.toLowerCase() !== address.city.toLowerCase() ? address.suburb : null;
+  const locality = [suburb, address.city, address.state, address.postcode].filter(Boolean).join(' ');
   const country = countryNames[address.country];
   return [
     `${address.firstName} ${address.lastName}`,
