@@ -1,8 +1,7 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { e2eOrigin } from '../../e2e/e2e-env';
+import { JOURNEY_PASSWORD as PASSWORD, freshEmail, joinBrilliance } from '../../e2e/members';
 import { expectAccessible, expectFieldError, expectRemotePage, trackPageErrors } from '../../e2e/support';
-
-const PASSWORD = 'Sparkle9Ring';
 
 /** What differs between an Australian member in English and a Québec member in French. */
 const locales = [
@@ -109,59 +108,6 @@ const locales = [
     },
   },
 ] as const;
-
-/** An address of this test alone (both projects and both workers share the run's database and outbox). */
-function freshEmail(testInfo: TestInfo, locale: string): string {
-  return `e2e.account.${locale}.${testInfo.project.name}.${Date.now()}@example.com`;
-}
-
-/** A call to the API from the page, as the storefront's scripts make it (its locale, the CSRF header). */
-async function callApi(page: Page, method: string, path: string, body?: unknown): Promise<number> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const answer = await fetch(`/api${path}`, {
-        method,
-        headers: {
-          'content-type': 'application/json',
-          'x-storefront-csrf': '1',
-          'x-storefront-locale': document.documentElement.lang,
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      return answer.status;
-    },
-    { method, path, body },
-  );
-}
-
-/** Joins Brilliance through the API (register, then the e-mailed link), which signs this browser in. */
-async function joinBrilliance(page: Page, email: string, member: { state: string; mobilePhone: string }) {
-  const registration = {
-    email,
-    firstName: 'Mia',
-    lastName: 'Laurent',
-    ...member,
-    password: PASSWORD,
-    confirmPassword: PASSWORD,
-    birthdayDay: 2,
-    birthdayMonth: 7,
-    birthdayYear: 1985,
-    terms: true,
-  };
-  expect(await callApi(page, 'POST', '/identity/register', registration)).toBe(202);
-  let token = '';
-  await expect
-    .poll(async () => {
-      token = await page.evaluate(async (to) => {
-        const answer = await fetch(`/api/dev/outbox?${new URLSearchParams({ to, kind: 'registration-confirmation' })}`);
-        const { messages } = (await answer.json()) as { messages: { text: string }[] };
-        return messages[0]?.text.match(/token=([\w-]+)/)?.[1] ?? '';
-      }, email);
-      return token;
-    })
-    .not.toBe('');
-  expect(await callApi(page, 'POST', '/identity/register/confirm', { token })).toBe(201);
-}
 
 for (const { locale, base, breadcrumbLabel, words, member, address } of locales) {
   test.describe(`a Brilliance member's account (${locale})`, () => {

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import { freshEmail, joinBrilliance } from '../../e2e/members';
 import { expectAccessible, expectRemotePage, trackPageErrors } from '../../e2e/support';
 
 /** The API refuses a state change without it (CSRF); the storefront's own scripts always send it. */
 const csrf = { 'x-storefront-csrf': '1' };
-const ava = { email: 'ava.member@example.com', password: 'Lustre2026!' };
 
 interface SavedAddress {
   id: string;
@@ -22,21 +22,6 @@ async function api<T>(page: Page, method: string, url: string, body?: unknown): 
   });
   if (!answer.ok()) throw new Error(`${method} ${url}: ${answer.status()} ${await answer.text()}`);
   return (await answer.json()) as T;
-}
-
-/**
- * Signs in through the API (`POST /api/identity/login`); every journey of the run signs in from this machine, so a
- * throttled attempt waits as long as it is told and tries again.
- */
-async function signIn(page: Page, member: { email: string; password: string }): Promise<void> {
-  for (let tries = 0; tries < 8; tries++) {
-    const answer = await page.request.post('/api/identity/login', { headers: csrf, data: member });
-    if (answer.ok()) return;
-    if (answer.status() !== 429) throw new Error(`sign in: ${answer.status()} ${await answer.text()}`);
-    const wait = Number(answer.headers()['retry-after'] ?? '1');
-    await page.waitForTimeout(Math.min(Number.isFinite(wait) ? wait : 1, 30) * 1000);
-  }
-  throw new Error('sign in: still throttled');
 }
 
 /** Puts a piece in the member's bag (the first unsized one in stock not already all in it), as add to bag does. */
@@ -60,68 +45,80 @@ async function addAPiece(page: Page): Promise<{ id: string } | undefined> {
 }
 
 test.describe('a signed-in member checking out', () => {
-  test('Ava delivers to her default saved address, bills a new one she keeps in her address book', async ({ page }) => {
+  test('delivers to her default saved address, bills a new one she keeps in her address book', async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(60_000);
     const errors = trackPageErrors(page);
-    await signIn(page, ava);
+    // A member of this test alone (the run's database is shared by both projects and both workers), with a home.
+    await page.goto('/');
+    await joinBrilliance(page, freshEmail(testInfo, 'checkout'), {
+      state: 'NSW',
+      mobilePhone: '0412 555 020',
+      firstName: 'Ava',
+    });
+    await api(page, 'POST', '/api/account/addresses', {
+      label: 'Home',
+      firstName: 'Ava',
+      lastName: 'Laurent',
+      address1: '12 Pitt Street',
+      city: 'Sydney',
+      state: 'NSW',
+      postcode: '2000',
+      country: 'AU',
+      phone: '0412 555 020',
+      isDefault: true,
+    });
     const { addresses: before } = await api<{ addresses: SavedAddress[] }>(page, 'GET', '/api/account/addresses');
     const home = before.find((address) => address.isDefault);
-    if (!home) throw new Error('Ava has no default address');
-    const added = await addAPiece(page);
+    if (!home) throw new Error('the member has no default address');
+    await addAPiece(page);
     const street = `${Math.floor(Math.random() * 900) + 100} Lustre Lane`;
 
-    try {
-      await page.goto('/checkout/shipping');
-      await expectRemotePage(page, 'checkout', {
-        routeId: 'checkout-shipping',
-        heading: 'Shipping',
-        trail: ['Home', 'My bag', 'Shipping'],
-      });
-      // Her saved addresses, the default chosen; no form to fill in.
-      const delivery = page.getByRole('radiogroup', { name: 'Delivery address' });
-      const defaultRadio = delivery.getByRole('radio', { name: /Default/ });
-      await expect(defaultRadio).toBeChecked();
-      await expect(defaultRadio).toHaveAccessibleDescription(new RegExp(home.address1));
-      await expect(delivery.getByRole('radio', { name: 'Use a new address' })).not.toBeChecked();
-      await expect(page.getByLabel('Street address')).toHaveCount(0);
-      await expectAccessible(page);
-      await page.getByRole('button', { name: 'Continue to billing' }).click();
+    await page.goto('/checkout/shipping');
+    await expectRemotePage(page, 'checkout', {
+      routeId: 'checkout-shipping',
+      heading: 'Shipping',
+      trail: ['Home', 'My bag', 'Shipping'],
+    });
+    // Her saved addresses, the default chosen; no form to fill in.
+    const delivery = page.getByRole('radiogroup', { name: 'Delivery address' });
+    const defaultRadio = delivery.getByRole('radio', { name: /Default/ });
+    await expect(defaultRadio).toBeChecked();
+    await expect(defaultRadio).toHaveAccessibleDescription(new RegExp(home.address1));
+    await expect(delivery.getByRole('radio', { name: 'Use a new address' })).not.toBeChecked();
+    await expect(page.getByLabel('Street address')).toHaveCount(0);
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Continue to billing' }).click();
 
-      await expect(page).toHaveURL(/\/checkout\/billing$/);
-      await expect(page.getByRole('checkbox', { name: 'Same as my delivery address' })).toBeChecked();
-      await expect(page.getByText(home.address1)).toBeVisible();
+    await expect(page).toHaveURL(/\/checkout\/billing$/);
+    await expect(page.getByRole('checkbox', { name: 'Same as my delivery address' })).toBeChecked();
+    await expect(page.getByText(home.address1)).toBeVisible();
 
-      // A billing address of its own: a new one, kept in her address book.
-      await page.getByRole('checkbox', { name: 'Same as my delivery address' }).uncheck();
-      const billing = page.getByRole('radiogroup', { name: 'Your billing address' });
-      await expect(billing.getByRole('radio', { name: /Default/ })).toBeChecked();
-      await billing.getByRole('radio', { name: 'Use a new address' }).check();
-      const form = page.getByRole('group', { name: 'New address' });
-      await expect(form.getByLabel('First name')).toHaveValue('');
-      await form.getByLabel('First name').fill('Ava');
-      await form.getByLabel('Last name').fill('Member');
-      await form.getByLabel('Street address').fill(street);
-      await form.getByLabel('Town or city').fill('Melbourne');
-      await form.getByLabel('State or territory').selectOption({ label: 'Victoria' });
-      await form.getByLabel('Postcode').fill('3000');
-      await form.getByLabel('Phone').fill('0412 555 010');
-      await form.getByRole('checkbox', { name: 'Save this address to my address book' }).check();
-      await expectAccessible(page);
-      await page.getByRole('button', { name: 'Place order' }).click();
-      // The provider's card page: the order is not placed in this journey (Ava's order history stays as seeded).
-      await expect(page.getByRole('heading', { level: 1, name: /^Pay / })).toBeVisible();
+    // A billing address of its own: a new one, kept in her address book.
+    await page.getByRole('checkbox', { name: 'Same as my delivery address' }).uncheck();
+    const billing = page.getByRole('radiogroup', { name: 'Your billing address' });
+    await expect(billing.getByRole('radio', { name: /Default/ })).toBeChecked();
+    await billing.getByRole('radio', { name: 'Use a new address' }).check();
+    const form = page.getByRole('group', { name: 'New address' });
+    await expect(form.getByLabel('First name')).toHaveValue('');
+    await form.getByLabel('First name').fill('Ava');
+    await form.getByLabel('Last name').fill('Member');
+    await form.getByLabel('Street address').fill(street);
+    await form.getByLabel('Town or city').fill('Melbourne');
+    await form.getByLabel('State or territory').selectOption({ label: 'Victoria' });
+    await form.getByLabel('Postcode').fill('3000');
+    await form.getByLabel('Phone').fill('0412 555 010');
+    await form.getByRole('checkbox', { name: 'Save this address to my address book' }).check();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Place order' }).click();
+    // The provider's card page: paying is the guest checkout's journey.
+    await expect(page.getByRole('heading', { level: 1, name: /^Pay / })).toBeVisible();
 
-      const { addresses: after } = await api<{ addresses: SavedAddress[] }>(page, 'GET', '/api/account/addresses');
-      const kept = after.find((address) => address.address1 === street);
-      expect(kept).toMatchObject({ city: 'Melbourne', isDefault: false });
-      expect(after.find((address) => address.isDefault)?.id).toBe(home.id);
-      expect(errors).toEqual([]);
-    } finally {
-      // Leaves Ava as the other journeys expect her: no extra piece in her bag, no extra address.
-      const { addresses } = await api<{ addresses: SavedAddress[] }>(page, 'GET', '/api/account/addresses');
-      for (const address of addresses.filter((entry) => entry.address1 === street)) {
-        await api(page, 'DELETE', `/api/account/addresses/${address.id}`);
-      }
-      if (added) await api(page, 'DELETE', `/api/bag/lines/${added.id}`);
-    }
+    const { addresses: after } = await api<{ addresses: SavedAddress[] }>(page, 'GET', '/api/account/addresses');
+    const kept = after.find((address) => address.address1 === street);
+    expect(kept).toMatchObject({ city: 'Melbourne', isDefault: false });
+    expect(after.find((address) => address.isDefault)?.id).toBe(home.id);
+    expect(errors).toEqual([]);
   });
 });
