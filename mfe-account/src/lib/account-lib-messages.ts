@@ -8,4 +8,15 @@ export const accountLibMessages = defineMessages({
     id: 'account.memberOnly.failed',
     defaultMessage: 'We couldn’t check whether you’re signed in. Please try again.',
   },
+  passwordLabel: { id: 'account.choosePassword.passwordLabel', defaultMessage: 'Password' },
+  newPasswordLabel: { id: 'account.choosePassword.newPasswordLabel', defaultMessage: 'New password' },
+  passwordRules: {
+    id: 'account.choosePassword.rules',
+    defaultMessage: 'At least 6 characters, with a number and an uppercase letter',
+  },
+  confirmPasswordLabel: { id: 'account.choosePassword.confirmPasswordLabel', defaultMessage: 'Confirm password' },
+  confirmNewPasswordLabel: {
+    id: 'account.choosePassword.confirmNewPasswordLabel',
+    defaultMessage: 'Confirm new password',
+  },
 });

@@ -16,12 +16,6 @@ export const accountActivationMessages = defineMessages({
     id: 'account.activation.setPasswordIntro',
     defaultMessage: 'Your email address is verified. Choose a password to use your account online.',
   },
-  passwordLabel: { id: 'account.activation.passwordLabel', defaultMessage: 'Password' },
-  passwordRules: {
-    id: 'account.activation.passwordRules',
-    defaultMessage: 'At least 6 characters, with a number and an uppercase letter',
-  },
-  confirmPasswordLabel: { id: 'account.activation.confirmPasswordLabel', defaultMessage: 'Confirm password' },
   activate: { id: 'account.activation.activate', defaultMessage: 'Activate my account' },
   linkInvalidTitle: {
     id: 'account.activation.linkInvalidTitle',

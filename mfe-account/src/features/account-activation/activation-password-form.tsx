@@ -1,11 +1,12 @@
 import type { ActivationAnswer } from '@storefront/api-schemas';
-import { Alert, Button, TextField } from '@storefront/ui';
+import { Alert, Button } from '@storefront/ui';
 import { confirmPasswordSchema, useValidatedForm } from '@storefront/validation';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { activateAccount, isActivationLinkInvalid } from './account-activation-api';
 import { accountActivationMessages as messages } from './account-activation-messages';
+import { ChoosePasswordFields } from '../../lib/choose-password-fields';
 
 const fields = ['password', 'confirmPassword'] as const;
 
@@ -54,23 +55,7 @@ export function ActivationPasswordForm({ token, onActivated, onLinkInvalid }: Ac
         aria-busy={form.pending}
         className="sf-account-form sf-stack"
       >
-        <TextField
-          name="password"
-          type="password"
-          label={intl.formatMessage(messages.passwordLabel)}
-          hint={intl.formatMessage(messages.passwordRules)}
-          error={form.errorOf('password')}
-          autoComplete="new-password"
-          required
-        />
-        <TextField
-          name="confirmPassword"
-          type="password"
-          label={intl.formatMessage(messages.confirmPasswordLabel)}
-          error={form.errorOf('confirmPassword')}
-          autoComplete="new-password"
-          required
-        />
+        <ChoosePasswordFields kind="first" errorOf={form.errorOf} />
         <div>
           <Button type="submit" busy={form.pending}>
             {intl.formatMessage(messages.activate)}

@@ -1,11 +1,12 @@
 import { localisePath, paths } from '@storefront/contracts';
-import { Alert, Button, ButtonLink, TextField } from '@storefront/ui';
+import { Alert, Button, ButtonLink } from '@storefront/ui';
 import { confirmPasswordSchema, useValidatedForm } from '@storefront/validation';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { isResetLinkInvalid, resetPassword } from './password-reset-api';
 import { passwordResetMessages as messages } from './password-reset-messages';
+import { ChoosePasswordFields } from '../../lib/choose-password-fields';
 
 const fields = ['password', 'confirmPassword'] as const;
 
@@ -77,23 +78,7 @@ export function NewPasswordForm({ token }: { token: string }) {
           aria-busy={form.pending}
           className="sf-account-form sf-stack"
         >
-          <TextField
-            name="password"
-            type="password"
-            label={intl.formatMessage(messages.newPasswordLabel)}
-            hint={intl.formatMessage(messages.passwordRules)}
-            error={form.errorOf('password')}
-            autoComplete="new-password"
-            required
-          />
-          <TextField
-            name="confirmPassword"
-            type="password"
-            label={intl.formatMessage(messages.confirmPasswordLabel)}
-            error={form.errorOf('confirmPassword')}
-            autoComplete="new-password"
-            required
-          />
+          <ChoosePasswordFields kind="new" errorOf={form.errorOf} />
           <div>
             <Button type="submit" busy={form.pending}>
               {intl.formatMessage(messages.savePassword)}

@@ -8,12 +8,6 @@ export const passwordResetMessages = defineMessages({
     id: 'account.passwordReset.sentNext',
     defaultMessage: 'The link works once and for one hour. Nothing after a few minutes? Check your junk folder.',
   },
-  newPasswordLabel: { id: 'account.passwordReset.newPasswordLabel', defaultMessage: 'New password' },
-  passwordRules: {
-    id: 'account.passwordReset.passwordRules',
-    defaultMessage: 'At least 6 characters, with a number and an uppercase letter',
-  },
-  confirmPasswordLabel: { id: 'account.passwordReset.confirmPasswordLabel', defaultMessage: 'Confirm new password' },
   savePassword: { id: 'account.passwordReset.savePassword', defaultMessage: 'Save password' },
   successTitle: { id: 'account.passwordReset.successTitle', defaultMessage: 'Your password has been changed' },
   successBody: {

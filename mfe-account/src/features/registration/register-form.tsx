@@ -9,6 +9,7 @@ import { throttleWaitMessage, throttleWaitOf } from '../../lib/throttle-wait';
 import { sendRegistration } from './registration-api';
 import { registrationMessages as messages } from './registration-messages';
 import { RegistrationCheckEmail } from './registration-check-email';
+import { ChoosePasswordFields } from '../../lib/choose-password-fields';
 
 /** Each interest's checkbox name, in the order shown. */
 const interestFields = {
@@ -215,23 +216,7 @@ export function RegisterForm({ guestOrder }: RegisterFormProps) {
 
           <fieldset className="sf-register__group">
             <legend className="sf-register__legend">{intl.formatMessage(messages.passwordLegend)}</legend>
-            <TextField
-              name="password"
-              type="password"
-              label={intl.formatMessage(messages.passwordLabel)}
-              hint={intl.formatMessage(messages.passwordRules)}
-              error={form.errorOf('password')}
-              autoComplete="new-password"
-              required
-            />
-            <TextField
-              name="confirmPassword"
-              type="password"
-              label={intl.formatMessage(messages.confirmPasswordLabel)}
-              error={form.errorOf('confirmPassword')}
-              autoComplete="new-password"
-              required
-            />
+            <ChoosePasswordFields kind="first" errorOf={form.errorOf} />
           </fieldset>
 
           <fieldset className="sf-register__group" aria-describedby="sf-register-birthday-hint">

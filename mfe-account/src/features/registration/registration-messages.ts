@@ -22,12 +22,6 @@ export const registrationMessages = defineMessages({
   choose: { id: 'account.registration.choose', defaultMessage: 'Choose…' },
   mobilePhoneLabel: { id: 'account.registration.mobilePhoneLabel', defaultMessage: 'Mobile phone number' },
   passwordLegend: { id: 'account.registration.passwordLegend', defaultMessage: 'Your password' },
-  passwordLabel: { id: 'account.registration.passwordLabel', defaultMessage: 'Password' },
-  passwordRules: {
-    id: 'account.registration.passwordRules',
-    defaultMessage: 'At least 6 characters, with a number and an uppercase letter',
-  },
-  confirmPasswordLabel: { id: 'account.registration.confirmPasswordLabel', defaultMessage: 'Confirm password' },
   birthdayLegend: { id: 'account.registration.birthdayLegend', defaultMessage: 'Your birthday' },
   birthdayHint: {
     id: 'account.registration.birthdayHint',
