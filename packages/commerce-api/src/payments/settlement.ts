@@ -1,3 +1,4 @@
+import { startRecurringPass, type RecurringPass } from '../jobs/recurring-pass';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ApiConfig } from '../config';
 import type { Database } from '../db/database';
@@ -282,30 +283,10 @@ export async function reconcilePayments(
 export function startPaymentReconciliation(
   context: SettlementContext,
   options: { intervalSeconds: number; graceSeconds: number },
-): { stop(): Promise<void>; done: Promise<ReconciliationReport | null> } {
-  let running: Promise<ReconciliationReport | null> = Promise.resolve(null);
-  let busy = false;
-  const pass = () => {
-    if (busy) return running;
-    busy = true;
-    running = reconcilePayments(context, { graceSeconds: options.graceSeconds })
-      .catch((error: unknown) => {
-        context.log.error({ err: error }, 'payment reconciliation pass failed');
-        return null;
-      })
-      .finally(() => {
-        busy = false;
-      });
-    return running;
-  };
-  const done = pass();
-  const timer = options.intervalSeconds > 0 ? setInterval(pass, options.intervalSeconds * 1000) : null;
-  timer?.unref();
-  return {
-    done,
-    stop: async () => {
-      if (timer) clearInterval(timer);
-      await running;
-    },
-  };
+): RecurringPass<ReconciliationReport> {
+  return startRecurringPass(() => reconcilePayments(context, { graceSeconds: options.graceSeconds }), {
+    intervalSeconds: options.intervalSeconds,
+    log: context.log,
+    failure: 'payment reconciliation pass failed',
+  });
 }

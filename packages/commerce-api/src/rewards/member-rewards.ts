@@ -1,3 +1,4 @@
+import { startRecurringPass, type RecurringPass } from '../jobs/recurring-pass';
 import { randomInt } from 'node:crypto';
 import type { LocaleCode } from '@storefront/i18n';
 import type { FastifyBaseLogger } from 'fastify';
@@ -211,30 +212,10 @@ export async function issueMemberRewards(context: RewardJobContext, now = new Da
 export function startMemberRewards(
   context: RewardJobContext,
   options: { intervalSeconds: number },
-): { stop(): Promise<void>; done: Promise<RewardPassReport | null> } {
-  let running: Promise<RewardPassReport | null> = Promise.resolve(null);
-  let busy = false;
-  const pass = () => {
-    if (busy) return running;
-    busy = true;
-    running = issueMemberRewards(context)
-      .catch((error: unknown) => {
-        context.log.error({ err: error }, 'Brilliance reward pass failed');
-        return null;
-      })
-      .finally(() => {
-        busy = false;
-      });
-    return running;
-  };
-  const done = pass();
-  const timer = options.intervalSeconds > 0 ? setInterval(pass, options.intervalSeconds * 1000) : null;
-  timer?.unref();
-  return {
-    done,
-    stop: async () => {
-      if (timer) clearInterval(timer);
-      await running;
-    },
-  };
+): RecurringPass<RewardPassReport> {
+  return startRecurringPass(() => issueMemberRewards(context), {
+    intervalSeconds: options.intervalSeconds,
+    log: context.log,
+    failure: 'Brilliance reward pass failed',
+  });
 }
