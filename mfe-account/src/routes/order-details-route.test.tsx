@@ -128,6 +128,13 @@ describe('the order details page', () => {
     expect(summary).toHaveTextContent('DeliveryFree');
     expect(summary).toHaveTextContent('Includes GST (10%)$345.18');
     expect(summary).toHaveTextContent('Total$3,797.00');
+
+    const help = screen.getByRole('region', { name: 'Need help with this order?' });
+    expect(help).toHaveTextContent(/quote order number \d{12}/i);
+    expect(within(help).getByRole('link', { name: 'Contact customer service' })).toHaveAttribute(
+      'href',
+      '/customer-service/contact-us',
+    );
   });
 
   it('shows a pick-up order ready to collect with its store, and Canadian taxes in French', async () => {

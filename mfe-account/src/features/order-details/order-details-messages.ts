@@ -1,6 +1,10 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
 export const orderDetailsMessages = {
+  helpBody: defineMessage<{ orderNumber: string }>({
+    id: 'account.orderDetails.helpBody',
+    defaultMessage: 'Our team is here to help. Quote order number {orderNumber} and we’ll find it straight away.',
+  }),
   ...defineMessages({
     loading: { id: 'account.orderDetails.loading', defaultMessage: 'Loading your order' },
     notFoundTitle: { id: 'account.orderDetails.notFoundTitle', defaultMessage: 'We couldn’t find this order' },
@@ -10,6 +14,10 @@ export const orderDetailsMessages = {
     },
     findGuestOrder: { id: 'account.orderDetails.findGuestOrder', defaultMessage: 'Find a guest order' },
     addressesHeading: { id: 'account.orderDetails.addressesHeading', defaultMessage: 'Delivery and billing' },
+    helpHeading: { id: 'account.orderDetails.helpHeading', defaultMessage: 'Need help with this order?' },
+    helpContact: { id: 'account.orderDetails.helpContact', defaultMessage: 'Contact customer service' },
+    helpDelivery: { id: 'account.orderDetails.helpDelivery', defaultMessage: 'Delivery information' },
+    helpReturns: { id: 'account.orderDetails.helpReturns', defaultMessage: 'Returns and exchanges' },
     carePlanLinksLabel: { id: 'account.orderDetails.carePlanLinksLabel', defaultMessage: 'Care plans for this piece' },
     addCarePlan: { id: 'account.orderDetails.addCarePlan', defaultMessage: 'Add a care plan' },
     carePlanPaidTitle: { id: 'account.orderDetails.carePlanPaidTitle', defaultMessage: 'Your care plan is in place' },

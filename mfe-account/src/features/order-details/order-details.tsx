@@ -1,5 +1,7 @@
 import type { MemberOrder } from '@storefront/api-schemas';
+import { localisePath, paths } from '@storefront/contracts';
 import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
 import { OrderAddresses } from '../../lib/orders/order-addresses';
 import { OrderFacts } from '../../lib/orders/order-facts';
 import { OrderLines } from '../../lib/orders/order-lines';
@@ -34,8 +36,35 @@ export function OrderDetails({ order, redirect }: { order: MemberOrder; redirect
             <OrderAddresses order={order} />
           </section>
         </div>
-        <OrderSummary order={order} />
+        <div className="sf-order-aside">
+          <OrderSummary order={order} />
+          <OrderHelp orderNumber={order.number} />
+        </div>
       </div>
     </div>
+  );
+}
+
+/** Where to turn about this order: customer service (with the order number to quote), delivery and returns. */
+function OrderHelp({ orderNumber }: { orderNumber: string }) {
+  const intl = useIntl();
+  return (
+    <section className="sf-order-block sf-order-help" aria-labelledby="sf-order-help-heading">
+      <h2 id="sf-order-help-heading" className="sf-order-block__heading">
+        {intl.formatMessage(messages.helpHeading)}
+      </h2>
+      <p>{intl.formatMessage(messages.helpBody, { orderNumber })}</p>
+      <ul className="sf-order-help__links">
+        <li>
+          <Link to={localisePath(paths.contactUs())}>{intl.formatMessage(messages.helpContact)}</Link>
+        </li>
+        <li>
+          <Link to={localisePath(paths.delivery())}>{intl.formatMessage(messages.helpDelivery)}</Link>
+        </li>
+        <li>
+          <Link to={localisePath(paths.returns())}>{intl.formatMessage(messages.helpReturns)}</Link>
+        </li>
+      </ul>
+    </section>
   );
 }
