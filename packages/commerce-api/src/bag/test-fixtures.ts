@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { localesOfMarket } from '@storefront/i18n';
 import { sql } from 'kysely';
 import type { Database } from '../db/database';
 import { hashToken, newToken } from '../http/session';
@@ -171,6 +172,7 @@ export async function signInAsNewMember(
       password_hash: null,
       status: 'active',
       market,
+      locale: localesOfMarket(market)[0]!,
       title: null,
       first_name: 'Mia',
       last_name: 'Member',

@@ -1,3 +1,4 @@
+import type { LocaleCode } from '@storefront/i18n';
 import type { ColumnType, Generated } from 'kysely';
 
 /**
@@ -29,6 +30,8 @@ export interface CustomersTable {
   anniversary: DateOnly | null;
   interests: ColumnType<string[], string[] | undefined, string[]>;
   brilliance_number: string | null;
+  /** The member's storefront locale (0094): e-mails sent without a request in hand are written in it. */
+  locale: LocaleCode;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -403,7 +406,7 @@ export interface PaymentAuditTable {
   id: Generated<string>;
   payment_intent_id: string;
   action: 'refunded' | 'refund_failed' | 'closed';
-  source: 'place-order' | 'reconciliation';
+  source: 'place-order' | 'reconciliation' | 'care-plan';
   reason: string;
   amount_cents: number;
   currency: Currency;

@@ -37,6 +37,7 @@ async function newMember(): Promise<string> {
       password_hash: await hashPassword(PASSWORD),
       status: 'active',
       market: 'AU',
+      locale: 'en-AU',
       first_name: 'Burst',
       last_name: 'Member',
     })

@@ -186,6 +186,7 @@ async function completeRegistration(
           password_hash: null,
           status: 'awaiting_activation',
           market,
+          locale,
           ...profileColumns(pending),
         })
         .returningAll()
@@ -209,6 +210,15 @@ async function completeRegistration(
   // An in-store member chooses a password from the activation e-mail, as when activating from the store's invitation.
   const { passwordHash: _chosenOnline, ...inStore } = pending;
   await mailActivationLink(request, customer, customer.brilliance_number === null ? pending : inStore, locale);
+}
+
+/**
+ * The member's locale from now on: the one this request is served in (the shopper's current storefront), when it is
+ * one of the member's market; otherwise the one kept (a member's vouchers are in their market's currency).
+ */
+function memberLocale(request: FastifyRequest, customer: Pick<Customer, 'market' | 'locale'>): LocaleCode {
+  const { locale, market } = request.localeContext;
+  return market === customer.market ? locale : customer.locale;
 }
 
 /** The customer's profile columns as a registration gave them. */
@@ -245,6 +255,8 @@ async function activateAccount(
       password_hash: passwordHash,
       status: 'active',
       brilliance_number: current.brilliance_number ?? newBrillianceNumber(),
+      // The account opens in the language of the confirmation or activation page.
+      locale: memberLocale(request, current),
       updated_at: new Date(),
       ...(pending ? profileColumns(pending) : {}),
     })
@@ -308,10 +320,17 @@ export async function identityRoutes(app: FastifyInstance): Promise<void> {
           extra: { resend: '/api/identity/activation/resend' },
         });
       }
-      if (needsRehash(customer.password_hash!)) {
+      // The member's e-mails sent later (the rewards job) follow the storefront they last signed in to.
+      const locale = memberLocale(request, customer);
+      const rehash = needsRehash(customer.password_hash!);
+      if (rehash || locale !== customer.locale) {
         await db
           .updateTable('customers')
-          .set({ password_hash: await hashPassword(body.password), updated_at: new Date() })
+          .set({
+            locale,
+            ...(rehash ? { password_hash: await hashPassword(body.password) } : {}),
+            updated_at: new Date(),
+          })
           .where('id', '=', customer.id)
           .execute();
       }

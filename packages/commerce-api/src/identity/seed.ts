@@ -1,3 +1,4 @@
+import { localesOfMarket, type LocaleCode } from '@storefront/i18n';
 import type { Market } from '../db/schema';
 import type { Random } from '../seed/random';
 import { insertChunked, isoDay, type SeedContext } from '../seed/context';
@@ -394,6 +395,7 @@ interface CustomerSeed {
   password_hash: string | null;
   status: 'active' | 'awaiting_activation';
   market: Market;
+  locale: LocaleCode;
   title: string | null;
   first_name: string;
   last_name: string;
@@ -501,6 +503,8 @@ export async function seedCustomers(context: SeedContext): Promise<void> {
       password_hash: options.status === 'active' ? passwordHash : null,
       status: options.status,
       market: options.market,
+      // French-speaking members (the demo Chloé and the Québec crowd) read fr-CA, everyone else their market's English.
+      locale: options.french ? 'fr-CA' : localesOfMarket(options.market)[0]!,
       title: random.chance(0.7) ? random.pick(titles) : null,
       first_name: options.firstName,
       last_name: options.lastName,
@@ -549,6 +553,7 @@ export async function seedCustomers(context: SeedContext): Promise<void> {
       email: DEMO_ACCOUNTS.frCa,
       firstName: 'Chloé',
       lastName: 'Tremblay',
+      french: true,
       place: quebecPlaces[0]!,
       second: quebecPlaces[2]!,
     },
@@ -610,6 +615,7 @@ export async function seedCustomers(context: SeedContext): Promise<void> {
         lastName,
         place,
         status: awaiting ? 'awaiting_activation' : 'active',
+        french: group.pool === 'FR',
       });
       if (!awaiting) {
         addAddress(customer, place, 'Home', true);

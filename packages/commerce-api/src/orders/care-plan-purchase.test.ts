@@ -161,6 +161,15 @@ describe('buying a care plan for a piece already ordered', () => {
     expect(second.json()).toMatchObject({ code: 'CARE_PLAN_EXISTS', paymentRefunded: true });
     expect(await providerStatus(two.paymentSessionId)).toBe('refunded');
     expect(await providerStatus(one.paymentSessionId)).toBe('succeeded');
+    // The refund is audited as the care plan's own, not as a failed order.
+    const audit = await api.db
+      .selectFrom('payment_audit')
+      .select(['action', 'source', 'reason'])
+      .where('payment_intent_id', 'in', [one.paymentSessionId, two.paymentSessionId])
+      .execute();
+    expect(audit).toEqual([
+      { action: 'refunded', source: 'care-plan', reason: 'care plan not added: CARE_PLAN_EXISTS' },
+    ]);
   });
 
   it('says why not after 30 days from delivery, and refuses to open a payment', async () => {

@@ -232,7 +232,7 @@ export async function completeCarePlanPurchase(
     if (error instanceof ApiProblem && error.status < 500) {
       // The money was taken for a plan that cannot be: give it back before answering.
       const refund = await refundWithoutOrder(settlement, row.id, {
-        source: 'place-order',
+        source: 'care-plan',
         reason: `care plan not added: ${error.code}`,
       });
       if (refund === 'refunded') {

@@ -27,8 +27,8 @@ export interface SettlementContext {
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 }
 
-/** Who settled an intent: the order attempt that failed, or the reconciliation job. */
-export type SettlementSource = 'place-order' | 'reconciliation';
+/** Who settled an intent: the order attempt that failed, a care plan bought after the order, or the reconciliation job. */
+export type SettlementSource = 'place-order' | 'care-plan' | 'reconciliation';
 
 /** How settling one intent ended. */
 export type SettlementOutcome =

@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { rewardsAnswerSchema } from '@storefront/api-schemas';
+import { localesOfMarket, type LocaleCode } from '@storefront/i18n';
 import { fixtureVariant } from '../bag/test-fixtures';
 import type { Market } from '../db/schema';
-import { outboxFor } from '../identity/identity-test-support';
+import { linkTokenFor, outboxFor, registrationForm, signIn } from '../identity/identity-test-support';
+import { useTestScryptCost } from '../identity/passwords';
+import { DEMO_ACCOUNTS } from '../identity/seed';
 import { expectAnswer } from '../test/expect-answer';
-import { createTestApi, type TestApi } from '../test/harness';
+import { createTestApi, type TestApi, type TestClient } from '../test/harness';
 import { issueMemberRewards, type RewardJobContext } from './member-rewards';
 
 jest.setTimeout(60_000);
@@ -12,11 +15,14 @@ jest.setTimeout(60_000);
 let api: TestApi;
 let job: RewardJobContext;
 beforeAll(async () => {
+  // Registrations and sign-ins hash passwords: a cheaper scrypt cost keeps them quick (passwords.test.ts asserts the real one).
+  useTestScryptCost({ log2N: 14, r: 8, p: 1 });
   api = await createTestApi();
   job = { db: api.db, mailer: api.app.mailer, log: api.app.log };
 });
 afterAll(async () => {
   await api.close();
+  useTestScryptCost(null);
 });
 
 /** 15 June 2031, midday in Sydney and Auckland, still the 14th (10 pm) in Toronto. */
@@ -24,6 +30,7 @@ const midJune = new Date('2031-06-15T02:00:00Z');
 
 interface MemberWanted {
   market?: Market;
+  locale?: LocaleCode;
   state?: string | null;
   birthday?: [day: number, month: number];
   joined?: Date;
@@ -41,6 +48,7 @@ async function customer(wanted: MemberWanted = {}): Promise<{ id: string; email:
       password_hash: null,
       status: wanted.status ?? 'active',
       market: wanted.market ?? 'AU',
+      locale: wanted.locale ?? localesOfMarket(wanted.market ?? 'AU')[0]!,
       title: null,
       first_name: 'Rosa',
       last_name: 'Reward',
@@ -110,8 +118,8 @@ describe('the birthday reward', () => {
     expect(await outboxFor(api, notMember.email)).toEqual([]);
   });
 
-  it('follows the member’s market calendar, and writes to a Québec member in French', async () => {
-    const montreal = await customer({ market: 'CA', state: 'QC', birthday: [15, 6] });
+  it('follows the member’s market calendar, and writes to a French-speaking member in French', async () => {
+    const montreal = await customer({ market: 'CA', locale: 'fr-CA', state: 'QC', birthday: [15, 6] });
     await issueMemberRewards(job, midJune);
     expect(await vouchersOf(montreal.id, 'birthday')).toEqual([]);
     await issueMemberRewards(job, new Date('2031-06-15T16:00:00Z'));
@@ -200,5 +208,67 @@ describe('a reward at checkout', () => {
     expect((await stranger.put('/api/bag/coupon', { code: birthday!.code })).json()).toMatchObject({
       code: 'COUPON_INVALID',
     });
+  });
+});
+
+let ipCounter = 0;
+/** Joins Brilliance through the API in this client's locale (a Québec address, a 15 June birthday); the e-mail. */
+async function registeredMember(client: TestClient): Promise<string> {
+  ipCounter += 1;
+  const email = `reward-${randomBytes(5).toString('hex')}@example.com`;
+  const form = registrationForm(email, { state: 'QC', mobilePhone: '514-555-0142', birthdayDay: 15, birthdayMonth: 6 });
+  const headers = { 'x-forwarded-for': `198.51.100.${ipCounter}` };
+  expect((await client.post('/api/identity/register', form, headers)).statusCode).toBe(202);
+  const { token } = await linkTokenFor(api, email, 'registration-confirmation');
+  expect((await client.post('/api/identity/register/confirm', { token }, headers)).statusCode).toBe(201);
+  return email;
+}
+
+/** This year's birthday e-mail of a member, the job run on 15 June 2031 in Canada. */
+async function birthdayEmail(email: string) {
+  await issueMemberRewards(job, new Date('2031-06-15T16:00:00Z'));
+  const mails = await outboxFor(api, email, 'birthday-reward');
+  expect(mails).toHaveLength(1);
+  return mails[0]!;
+}
+
+describe('the language of a member’s reward e-mail', () => {
+  it('is French for the seeded French-Canadian members, their market’s English for the others', async () => {
+    const locales = await api.db
+      .selectFrom('customers')
+      .select(['email', 'locale'])
+      .where('email', 'in', [DEMO_ACCOUNTS.au, DEMO_ACCOUNTS.ca, DEMO_ACCOUNTS.frCa, DEMO_ACCOUNTS.nz])
+      .orderBy('email')
+      .execute();
+    expect(locales).toEqual([
+      { email: DEMO_ACCOUNTS.au, locale: 'en-AU' },
+      { email: DEMO_ACCOUNTS.frCa, locale: 'fr-CA' },
+      { email: DEMO_ACCOUNTS.ca, locale: 'en-CA' },
+      { email: DEMO_ACCOUNTS.nz, locale: 'en-NZ' },
+    ]);
+  });
+
+  it('is the locale the member registered in: French for fr-CA, English for en-CA even with a Québec address', async () => {
+    const french = await registeredMember(api.client({ locale: 'fr-CA' }));
+    const english = await registeredMember(api.client({ locale: 'en-CA' }));
+    expect((await birthdayEmail(french)).subject).toMatch(/^Joyeux anniversaire\s:\s25\s\$ de réduction pour vous$/);
+    const mail = await birthdayEmail(english);
+    expect(mail.subject).toBe('Happy birthday: $25 off for you');
+    expect(mail.text).toContain('Hello Harper,');
+  });
+
+  it('follows the locale of the member’s latest sign-in, within their market', async () => {
+    const email = await registeredMember(api.client({ locale: 'en-CA' }));
+    await signIn(api.client({ locale: 'fr-CA' }), email, 'Sparkle9Ring', { 'x-forwarded-for': '198.51.100.200' });
+    // A sign-in on another market's storefront leaves the language alone (the voucher is in the member's currency).
+    await signIn(api.client({ locale: 'en-AU' }), email, 'Sparkle9Ring', { 'x-forwarded-for': '198.51.100.201' });
+    const mail = await birthdayEmail(email);
+    expect(mail.subject).toMatch(/^Joyeux anniversaire/);
+    expect(mail.text).toContain('Bonjour Harper,');
+
+    await signIn(api.client({ locale: 'en-CA' }), email, 'Sparkle9Ring', { 'x-forwarded-for': '198.51.100.202' });
+    await issueMemberRewards(job, new Date('2032-06-15T16:00:00Z'));
+    const [latest] = await outboxFor(api, email, 'birthday-reward');
+    expect(latest!.subject).toBe('Happy birthday: $25 off for you');
   });
 });

@@ -1,6 +1,5 @@
 import { startRecurringPass, type RecurringPass } from '../jobs/recurring-pass';
 import { randomInt } from 'node:crypto';
-import type { LocaleCode } from '@storefront/i18n';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { Database } from '../db/database';
@@ -46,15 +45,6 @@ const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || yea
 export function celebratedDays(date: string): string[] {
   const [year, monthDay] = [Number(date.slice(0, 4)), date.slice(5)];
   return monthDay === '02-28' && !isLeapYear(year) ? ['02-28', '02-29'] : [monthDay];
-}
-
-/**
- * The language a member's reward e-mail is written in: the customer row keeps no language, so a Canadian member in
- * Québec reads French, everyone else their market's English.
- */
-export function rewardLocaleOf(market: Market, state: string | null): LocaleCode {
-  if (market === 'CA') return state === 'QC' ? 'fr-CA' : 'en-CA';
-  return market === 'NZ' ? 'en-NZ' : 'en-AU';
 }
 
 interface Candidate {
@@ -140,8 +130,7 @@ async function sendRewardEmails(context: RewardJobContext, now: Date): Promise<n
       'member_rewards.year',
       'customers.email',
       'customers.first_name',
-      'customers.market',
-      'customers.state',
+      'customers.locale',
       'coupons.code',
       'coupons.amount_cents',
       'coupons.min_spend_cents',
@@ -164,7 +153,8 @@ async function sendRewardEmails(context: RewardJobContext, now: Date): Promise<n
       .executeTakeFirst();
     if (!claim) continue;
     try {
-      const email = rewardEmail(rewardLocaleOf(reward.market, reward.state), reward.kind, reward.first_name, {
+      // Written in the member's own locale (set when the account opened, updated at each sign-in).
+      const email = rewardEmail(reward.locale, reward.kind, reward.first_name, {
         code: reward.code,
         amountCents: reward.amount_cents ?? 0,
         minSpendCents: reward.min_spend_cents,

@@ -218,14 +218,16 @@ export async function createTestApi(
     config,
     client: ({ locale = 'en-AU', origin = TEST_ORIGIN, ip } = {}) => new TestClient(app, locale, origin, ip),
     memberClient: async ({ locale = 'en-AU', email } = {}) => {
+      // The market and locale the API serves this member's requests in (the header, or its own decision for inject's host).
+      const served = localeOfRequest({ header: locale, host: 'localhost:80' });
       const customer = await database.db
         .insertInto('customers')
         .values({
           email: email ?? `member-${randomBytes(6).toString('hex')}@example.com`,
           password_hash: null,
           status: 'active',
-          // The market the API serves this member's requests in (the header, or its own decision for inject's host).
-          market: localeOfRequest({ header: locale, host: 'localhost:80' }).market,
+          market: served.market,
+          locale: served.locale,
           first_name: 'Test',
           last_name: 'Member',
         })
