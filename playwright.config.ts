@@ -41,6 +41,9 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, launchOptions },
       grep: /@serial/,
       dependencies: ['desktop', 'mobile'],
+      // One at a time: these change what every page sees (maintenance switched on, a remote redeployed, seeded data
+      // spent), so two of them at once break each other.
+      workers: 1,
     },
   ],
   webServer: {
