@@ -58,3 +58,10 @@ export async function signIn(
     throw new Error(`sign-in of ${email} failed: ${response.statusCode} ${response.body}`);
   return response;
 }
+
+let ipCounter = 0;
+/** A fresh client IP (the API trusts X-Forwarded-For from the local edge), so throttles of one test never leak. */
+export function freshIp(): Record<string, string> {
+  ipCounter += 1;
+  return { 'x-forwarded-for': `198.51.100.${ipCounter}` };
+}

@@ -6,7 +6,7 @@ import {
 } from '@storefront/api-schemas';
 import { expectAnswer } from '../test/expect-answer';
 import { createTestApi, type TestApi, type TestClient } from '../test/harness';
-import { linkTokenFor, outboxFor, registrationForm } from './identity-test-support';
+import { freshIp, linkTokenFor, outboxFor, registrationForm } from './identity-test-support';
 import { useTestScryptCost } from './passwords';
 import { DEMO_ACCOUNTS } from './seed';
 
@@ -21,12 +21,6 @@ afterAll(async () => {
   await api.close();
   useTestScryptCost(null);
 });
-
-let ipCounter = 0;
-function freshIp(): Record<string, string> {
-  ipCounter += 1;
-  return { 'x-forwarded-for': `203.0.113.${ipCounter}` };
-}
 
 async function confirmFromOutbox(client: TestClient, email: string) {
   const { token } = await linkTokenFor(api, email, 'registration-confirmation');

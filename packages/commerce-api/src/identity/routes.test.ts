@@ -5,7 +5,7 @@ import { settleEmailTasks } from '../email/send-later';
 import { hashToken, newToken } from '../http/session';
 import { expectAnswer } from '../test/expect-answer';
 import { createTestApi, type TestApi, type TestClient } from '../test/harness';
-import { linkTokenFor, outboxFor, registrationForm, signIn } from './identity-test-support';
+import { freshIp, linkTokenFor, outboxFor, registrationForm, signIn } from './identity-test-support';
 import { emailKey, LOGIN_SCOPES } from './login-throttle';
 import { passwordDerivations, useTestScryptCost } from './passwords';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed';
@@ -25,13 +25,6 @@ afterAll(async () => {
   await api.close();
   useTestScryptCost(null);
 });
-
-let ipCounter = 0;
-/** A fresh client IP (the API trusts X-Forwarded-For from the local edge), so throttles of one test never leak. */
-function freshIp(): Record<string, string> {
-  ipCounter += 1;
-  return { 'x-forwarded-for': `198.51.100.${ipCounter}` };
-}
 
 async function register(client: TestClient, email: string, overrides: Record<string, unknown> = {}) {
   return client.post('/api/identity/register', registrationForm(email, overrides), freshIp());
