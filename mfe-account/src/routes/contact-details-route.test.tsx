@@ -4,7 +4,8 @@ import { renderRemotePage } from '@storefront/dev-harness/testing';
 import { problemReply } from '@storefront/http/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { buildProfile, buildSavedAddress } from '../lib/testing/account-builders';
+import { buildSavedAddress } from '@storefront/api-schemas/testing';
+import { buildProfile } from '../lib/testing/account-builders';
 import ContactDetailsRoute from './contact-details-route';
 
 jest.setTimeout(20_000);

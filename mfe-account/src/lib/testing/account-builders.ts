@@ -1,4 +1,4 @@
-import type { MemberReward, OrderHistoryAnswer, ProfileAnswer, SavedAddress } from '@storefront/api-schemas';
+import type { MemberReward, OrderHistoryAnswer, ProfileAnswer } from '@storefront/api-schemas';
 
 /** A member's profile as `GET /account/profile` answers it. */
 export function buildProfile(overrides: Partial<ProfileAnswer> = {}): ProfileAnswer {
@@ -32,26 +32,6 @@ export function buildReward(overrides: Partial<MemberReward> = {}): MemberReward
     issuedAt: '2026-11-20T00:00:00.000Z',
     expiresAt: '2026-12-20T00:00:00.000Z',
     usedAt: null,
-    ...overrides,
-  };
-}
-
-/** A saved address as `GET /account/addresses` lists it. */
-export function buildSavedAddress(overrides: Partial<SavedAddress> = {}): SavedAddress {
-  return {
-    id: '4f0c7d52-1b0a-4c55-9a57-2d4f0e8b6a11',
-    label: 'Home',
-    firstName: 'Ava',
-    lastName: 'Mitchell',
-    address1: '12 George Street',
-    address2: null,
-    suburb: 'The Rocks',
-    city: 'Sydney',
-    state: 'NSW',
-    postcode: '2000',
-    country: 'AU',
-    phone: '0412 345 678',
-    isDefault: true,
     ...overrides,
   };
 }

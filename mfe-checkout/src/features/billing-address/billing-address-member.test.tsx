@@ -1,4 +1,5 @@
-import type { CheckoutState, SavedAddress } from '@storefront/api-schemas';
+import type { CheckoutState } from '@storefront/api-schemas';
+import { buildSavedAddress } from '@storefront/api-schemas/testing';
 import type { MemberSummary } from '@storefront/contracts';
 import { renderRemotePage } from '@storefront/dev-harness/testing';
 import { jsonReply } from '@storefront/http/testing';
@@ -12,10 +13,9 @@ jest.setTimeout(20_000);
 
 const ava: MemberSummary = { customerId: 'c-ava', firstName: 'Ava', email: 'ava@example.com', brillianceMember: true };
 
-const office: SavedAddress = {
+const office = buildSavedAddress({
   id: 'a-office',
   label: 'Office',
-  firstName: 'Ava',
   lastName: 'Member',
   address1: '1 Collins Street',
   address2: 'Level 5',
@@ -23,10 +23,7 @@ const office: SavedAddress = {
   city: 'Melbourne',
   state: 'VIC',
   postcode: '3000',
-  country: 'AU',
-  phone: '0412 345 678',
-  isDefault: true,
-};
+});
 
 const shipped = buildCheckout({
   email: 'ava@example.com',

@@ -1,4 +1,5 @@
 import type { CheckoutState, DeliveryMethod, SavedAddress } from '@storefront/api-schemas';
+import { buildSavedAddress } from '@storefront/api-schemas/testing';
 import type { MemberSummary } from '@storefront/contracts';
 import { renderRemotePage, type FetchTable } from '@storefront/dev-harness/testing';
 import { jsonReply, problemReply, type FakeRequest } from '@storefront/http/testing';
@@ -11,22 +12,8 @@ jest.setTimeout(20_000);
 
 const ava: MemberSummary = { customerId: 'c-ava', firstName: 'Ava', email: 'ava@example.com', brillianceMember: true };
 
-const saved = (overrides: Partial<SavedAddress> = {}): SavedAddress => ({
-  id: 'a-home',
-  label: 'Home',
-  firstName: 'Ava',
-  lastName: 'Member',
-  address1: '12 George Street',
-  address2: null,
-  suburb: 'The Rocks',
-  city: 'Sydney',
-  state: 'NSW',
-  postcode: '2000',
-  country: 'AU',
-  phone: '0412 345 678',
-  isDefault: true,
-  ...overrides,
-});
+const saved = (overrides: Partial<SavedAddress> = {}): SavedAddress =>
+  buildSavedAddress({ id: 'a-home', lastName: 'Member', ...overrides });
 
 const home = saved();
 const work = saved({

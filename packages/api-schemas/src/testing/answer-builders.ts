@@ -2,6 +2,7 @@
  * Test data: answers of the commerce API as its clients receive them, valid against this package's schemas, with the
  * parts a test cares about overridden (`buildBagAnswer({ lines: [buildBagLine({ quantity: 2 })] })`).
  */
+import type { SavedAddress } from '../account-schemas';
 import type { Bag, BagLine, BagTotals } from '../bag-schemas';
 import type { BagSummaryAnswer } from '../bag-summary-schemas';
 
@@ -87,4 +88,24 @@ export function buildBagAnswer(overrides: Partial<Bag> = {}): Bag {
 /** The header's bag summary (`GET /bag/summary`) of a bag with these totals: its subtotal differs from its total. */
 export function buildBagSummaryAnswer(overrides: Partial<BagSummaryAnswer> = {}): BagSummaryAnswer {
   return { itemCount: 1, subtotalCents: 129_900, totalCents: 137_400, currency: 'AUD', ...overrides };
+}
+
+/** An address of the member's address book as `GET /account/addresses` answers it (the default one, in Sydney). */
+export function buildSavedAddress(overrides: Partial<SavedAddress> = {}): SavedAddress {
+  return {
+    id: '4f0c7d52-1b0a-4c55-9a57-2d4f0e8b6a11',
+    label: 'Home',
+    firstName: 'Ava',
+    lastName: 'Mitchell',
+    address1: '12 George Street',
+    address2: null,
+    suburb: 'The Rocks',
+    city: 'Sydney',
+    state: 'NSW',
+    postcode: '2000',
+    country: 'AU',
+    phone: '0412 345 678',
+    isDefault: true,
+    ...overrides,
+  };
 }
