@@ -1,14 +1,5 @@
 import * as v from 'valibot';
-
-/** An image from the content service: an absolute URL and its alternative text. */
-export const contentImageSchema = v.object({
-  url: v.string(),
-  alt: v.string(),
-  width: v.nullable(v.number()),
-  height: v.nullable(v.number()),
-});
-/** A content image. */
-export type ContentImage = v.InferOutput<typeof contentImageSchema>;
+import { contentImageSchema } from './content-image-schemas';
 
 /** A call to action or a link: its label and a site path (without locale prefix) or a URL. */
 export const contentLinkSchema = v.object({ label: v.string(), url: v.string() });

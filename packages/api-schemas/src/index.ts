@@ -160,11 +160,30 @@ export type {
   StoreSearchAnswer,
   StoreDetail,
 } from './store-schemas';
+export { contentImageSchema } from './content-image-schemas';
+export type { ContentImage } from './content-image-schemas';
+export { richTextDocumentSchema, contentEmbedSchema } from './rich-text-schemas';
+export type { RichTextNode, RichTextDocument, ContentEmbed } from './rich-text-schemas';
 export {
-  contentImageSchema,
+  panelSchema,
+  promotionSchema,
+  categoryReferenceSchema,
+  categoryCardSchema,
+  topCategoriesSchema,
+  sitePreferencesAnswerSchema,
+} from './site-preferences-schemas';
+export type {
+  Panel,
+  Promotion,
+  CategoryReference,
+  CategoryCard,
+  TopCategories,
+  SitePreferencesAnswer,
+} from './site-preferences-schemas';
+export {
   contentLinkSchema,
   pageSectionItemSchema,
   pageSectionSchema,
   contentPageAnswerSchema,
 } from './content-page-schemas';
-export type { ContentImage, ContentLink, PageSectionItem, PageSection, ContentPage } from './content-page-schemas';
+export type { ContentLink, PageSectionItem, PageSection, ContentPage } from './content-page-schemas';

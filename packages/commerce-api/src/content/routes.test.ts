@@ -1,5 +1,5 @@
 import { createContentStandin, type ContentStandin } from '@storefront/standin-content';
-import { contentPageAnswerSchema } from '@storefront/api-schemas';
+import { contentPageAnswerSchema, sitePreferencesAnswerSchema } from '@storefront/api-schemas';
 import { loadConfig } from '../config';
 import { expectAnswer } from '../test/expect-answer';
 import { createTestApi, type TestApi } from '../test/harness';
@@ -33,7 +33,7 @@ describe('GET /api/content/*-preferences', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=300');
     expect(response.headers.vary).toMatch(/x-storefront-locale/);
-    expect(response.json()).toMatchObject({
+    expect(expectAnswer(response, sitePreferencesAnswerSchema)).toMatchObject({
       standardDispatchTime: 1,
       resizeEngravingDelayTime: 4,
       signupCouponCode: 'WELCOME',
