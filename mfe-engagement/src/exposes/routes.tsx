@@ -1,16 +1,16 @@
 import { ROUTE_CONTRACT_VERSION, type RemoteRouteId, type RemoteRouteLoader } from '@storefront/contracts';
 import { remotePage } from '@storefront/i18n';
-import { EngagementMessages } from '../lib/engagement-messages-provider';
+import { EngagementProviders } from '../lib/engagement-providers';
 
 /** The engagement remote's side of the route contract: its pages, each loaded on first visit. */
 export const routes: Record<RemoteRouteId<'engagement'>, RemoteRouteLoader> = {
-  'content-page': remotePage(EngagementMessages, () => import('../routes/content-page-route')),
-  'connected-content': remotePage(EngagementMessages, () => import('../routes/connected-content-route')),
-  'contact-us': remotePage(EngagementMessages, () => import('../routes/contact-us-route')),
-  'contact-success': remotePage(EngagementMessages, () => import('../routes/contact-success-route')),
-  newsletter: remotePage(EngagementMessages, () => import('../routes/newsletter-route')),
-  articles: remotePage(EngagementMessages, () => import('../routes/articles-route')),
-  article: remotePage(EngagementMessages, () => import('../routes/article-route')),
+  'content-page': remotePage(EngagementProviders, () => import('../routes/content-page-route')),
+  'connected-content': remotePage(EngagementProviders, () => import('../routes/connected-content-route')),
+  'contact-us': remotePage(EngagementProviders, () => import('../routes/contact-us-route')),
+  'contact-success': remotePage(EngagementProviders, () => import('../routes/contact-success-route')),
+  newsletter: remotePage(EngagementProviders, () => import('../routes/newsletter-route')),
+  articles: remotePage(EngagementProviders, () => import('../routes/articles-route')),
+  article: remotePage(EngagementProviders, () => import('../routes/article-route')),
 };
 
 export const contractVersion = ROUTE_CONTRACT_VERSION;
