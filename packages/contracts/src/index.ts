@@ -82,5 +82,7 @@ export {
 } from './page-payload';
 export { safeNavigationTarget, safeReturnPath, safeLinkTarget, navigateSafely } from './safe-navigation';
 export type { SafeNavigationOptions, NavigateSafelyOptions, SafeLinkTarget } from './safe-navigation';
+export { pageNotFoundError, isPageNotFoundError, PageNotFound } from './page-not-found';
+export type { PageNotFoundError } from './page-not-found';
 export { createStoredValue } from './browser-storage';
 export type { StoredValue, StoredValueOptions, StorageArea, StorageLike } from './browser-storage';

@@ -4,6 +4,7 @@ export {
   renderRemoteRoute,
   renderRemoteWidget,
   cleanupRemotePages,
+  PAGE_NOT_FOUND_TEXT,
 } from './testing/render-remote-page';
 export type { RenderRemotePageOptions, RemotePageRender, HarnessRouter } from './testing/render-remote-page';
 export type { FetchTable } from './testing/fetch-double';

@@ -1,5 +1,11 @@
-import { FIRST_VIEW_ATTRIBUTE, FIRST_VIEW_ELEMENT_ID } from '@storefront/contracts';
-import { renderRemotePage } from '@storefront/dev-harness/testing';
+import {
+  FIRST_VIEW_ATTRIBUTE,
+  FIRST_VIEW_ELEMENT_ID,
+  PageNotFound,
+  listen,
+  pageNotFoundError,
+} from '@storefront/contracts';
+import { PAGE_NOT_FOUND_TEXT, renderRemotePage } from '@storefront/dev-harness/testing';
 import type { LocaleCode } from '@storefront/i18n';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,10 +15,14 @@ import { RemoteLoadError } from './remote-loader';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
-function renderArea(initial: React.ComponentProps<typeof RemoteArea>['initial'], locale: LocaleCode = 'en-AU') {
+function renderArea(
+  initial: React.ComponentProps<typeof RemoteArea>['initial'],
+  locale: LocaleCode = 'en-AU',
+  path = '/',
+) {
   return renderRemotePage(
     <RemoteArea remote="catalogue" routeId="search" props={{ params: {}, routeId: 'search' }} initial={initial} />,
-    { app: 'shell', locale },
+    { app: 'shell', locale, path },
   );
 }
 
@@ -37,6 +47,32 @@ describe('remote area', () => {
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(screen.getByRole('heading', { name: 'Recovered' })).toBeInTheDocument();
+  });
+
+  describe('when the remote page says its subject does not exist', () => {
+    it.each([
+      [
+        'throws pageNotFoundError()',
+        () => {
+          throw pageNotFoundError();
+        },
+      ],
+      ['renders <PageNotFound />', () => <PageNotFound />],
+    ])('hands it to the route’s error boundary (the 404 page), not the remote’s fallback, when it %s', (_, Page) => {
+      jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      const reported: string[] = [];
+      const stop = listen('storefront:remote-failed', (detail) => reported.push(detail.reason));
+      renderArea(Page as () => React.ReactNode, 'en-AU', '/connected/no-such-story');
+
+      // Where the route's error boundary shows the shell's 404 page (route-error-page.test.tsx).
+      expect(screen.getByText(PAGE_NOT_FOUND_TEXT)).toBeInTheDocument();
+      expect(screen.queryByText('Something went wrong here')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+      // Not a failure of the remote: nothing is reported.
+      expect(reported).toEqual([]);
+      expect(console.warn).not.toHaveBeenCalled();
+      stop();
+    });
   });
 
   it('shows the unavailable fallback with a way home when the remote could not be loaded', () => {

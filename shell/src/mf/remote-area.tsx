@@ -1,5 +1,6 @@
 import {
   announce,
+  isPageNotFoundError,
   localisePath,
   paths,
   revealApp,
@@ -78,7 +79,10 @@ interface BoundaryProps {
   onChunkError: (error: unknown) => void;
 }
 
-/** Contains render-time errors thrown by remote code. */
+/**
+ * Contains render-time errors thrown by remote code. A page's "this page does not exist" (`PageNotFoundError` of
+ * contracts) is not a crash: it goes on to the route's error boundary, which shows the shell's 404 page.
+ */
 class RemoteErrorBoundary extends Component<BoundaryProps, { error: unknown; attempt: number }> {
   override state = { error: null as unknown, attempt: 0 };
 
@@ -87,6 +91,7 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { error: unknown; att
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    if (isPageNotFoundError(error)) return;
     if (isChunkLoadError(error)) this.props.onChunkError(error);
     else report(this.props.remote, 'render-error', { error, componentStack: info.componentStack });
   }
@@ -94,6 +99,7 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { error: unknown; att
   private readonly retry = () => this.setState((s) => ({ error: null, attempt: s.attempt + 1 }));
 
   override render() {
+    if (isPageNotFoundError(this.state.error)) throw this.state.error;
     if (this.state.error !== null) return <RemoteFallback onRetry={this.retry} busy={false} crashed />;
     return <div key={this.state.attempt}>{this.props.children}</div>;
   }

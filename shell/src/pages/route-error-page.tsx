@@ -1,4 +1,4 @@
-import { revealApp } from '@storefront/contracts';
+import { isPageNotFoundError, revealApp } from '@storefront/contracts';
 import { Button, PageFrame } from '@storefront/ui';
 import { useLayoutEffect } from 'react';
 import { useIntl } from 'react-intl';
@@ -24,11 +24,15 @@ export function InternalErrorPage() {
   );
 }
 
-/** Route error boundary: 404 variants for validation and unmatched paths, the general error page otherwise. */
+/**
+ * Route error boundary: 404 variants for validation and unmatched paths (and for a remote page that says its subject
+ * does not exist, `PageNotFoundError`), the general error page otherwise.
+ */
 export function RouteErrorPage() {
   const error = useRouteError();
   // An error page replaces whatever first view the document carried.
   useLayoutEffect(() => revealApp(), []);
+  if (isPageNotFoundError(error)) return <NotFoundPage variant="unmatched" />;
   if (isRouteErrorResponse(error) && error.status === 404) {
     const variant = (error.data as { variant?: string } | null)?.variant === 'invalid' ? 'invalid' : 'unmatched';
     return <NotFoundPage variant={variant} />;

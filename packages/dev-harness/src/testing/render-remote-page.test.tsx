@@ -8,6 +8,7 @@ import {
   useMarket,
   useMyStore,
   useSession,
+  PageNotFound,
   type RemoteRouteProps,
 } from '@storefront/contracts';
 import { createHttpClient } from '@storefront/http';
@@ -19,7 +20,13 @@ import { use, useEffect, useState, type ReactNode } from 'react';
 import { FormattedMessage, FormattedNumber, defineMessages } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import * as v from 'valibot';
-import { cleanupRemotePages, renderRemotePage, renderRemoteRoute, renderRemoteWidget } from './render-remote-page';
+import {
+  PAGE_NOT_FOUND_TEXT,
+  cleanupRemotePages,
+  renderRemotePage,
+  renderRemoteRoute,
+  renderRemoteWidget,
+} from './render-remote-page';
 
 const client = createHttpClient({ baseUrl: '/api', retryDelayMs: 0 });
 const bagSchema = v.object({ count: v.number() });
@@ -141,6 +148,14 @@ describe('renderRemotePage', () => {
     renderRemotePage(<Broken />, { app: 'catalogue' });
     expect(screen.getByRole('alert')).toHaveTextContent('the page threw: no product');
     expectCleanupToFail('the page threw: no product');
+    jest.restoreAllMocks();
+  });
+
+  it('shows where the shell’s 404 page would be when the page says it does not exist, and fails nothing', () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderRemotePage(<PageNotFound />, { app: 'engagement' });
+    expect(screen.getByRole('alert')).toHaveTextContent(PAGE_NOT_FOUND_TEXT);
+    expect(() => cleanupRemotePages()).not.toThrow();
     jest.restoreAllMocks();
   });
 

@@ -1,4 +1,9 @@
-import { setActiveLocale, type RemoteRouteLoader, type RemoteRouteProps } from '@storefront/contracts';
+import {
+  isPageNotFoundError,
+  setActiveLocale,
+  type RemoteRouteLoader,
+  type RemoteRouteProps,
+} from '@storefront/contracts';
 import { DataProvider, createQueryClient } from '@storefront/data';
 import type { FakeApi, FakeRequest } from '@storefront/http/testing';
 import { getLocaleSetting, type LocaleCode } from '@storefront/i18n';
@@ -29,6 +34,11 @@ export interface RenderRemotePageOptions {
    * the test.
    */
   queryClient?: QueryClient;
+  /**
+   * What the route shows when the page throws (the shell's tests pass its route error page): unless told, the
+   * harness's own report, which fails the test.
+   */
+  errorBoundary?: ComponentType;
   /** Passed to Testing Library's `render` (`container`, `baseElement`...). */
   renderOptions?: Omit<RenderOptions, 'wrapper' | 'queries'>;
 }
@@ -64,13 +74,18 @@ function Page() {
   return <Suspense fallback={<span hidden {...{ [SUSPENDED]: '' }} />}>{use(PageContext)}</Suspense>;
 }
 
+/** What the harness shows where the shell would show its 404 page: a page said its subject does not exist. */
+export const PAGE_NOT_FOUND_TEXT = 'renderRemotePage: page not found (the shell shows its 404 page)';
+
 function reportTo(problems: string[]) {
   return function PageThrew() {
     const error = useRouteError();
+    const notFound = isPageNotFoundError(error);
     const message = error instanceof Error ? error.message : String(error);
     useEffect(() => {
-      problems.push(`the page threw: ${message}`);
-    }, [message]);
+      if (!notFound) problems.push(`the page threw: ${message}`);
+    }, [message, notFound]);
+    if (notFound) return <p role="alert">{PAGE_NOT_FOUND_TEXT}</p>;
     return <p role="alert">{`renderRemotePage: the page threw: ${message}`}</p>;
   };
 }
@@ -79,7 +94,9 @@ function reportTo(problems: string[]) {
  * Renders a remote's page or component inside what the shell gives it at run time: a memory data router, the active
  * locale and market, the shared packages' and the app's messages, the data layer with a fresh client, the shared
  * stores (seeded, then reset after the test) and a fetch double (restored after the test). A request the table does
- * not answer, an error the page throws and a message that cannot be formatted each fail the test when it ends.
+ * not answer, an error the page throws and a message that cannot be formatted each fail the test when it ends; a page
+ * that says its subject does not exist (`PageNotFoundError` / `<PageNotFound />` of contracts) shows
+ * {@link PAGE_NOT_FOUND_TEXT} where the shell would show its 404 page, and fails nothing.
  * @example
  * const { router, requests } = renderRemotePage(<StoreDetailRoute params={{ store: 'sydney' }} routeId="store-detail" />, {
  *   app: 'stores',
@@ -98,7 +115,8 @@ export function renderRemotePage(ui: ReactNode, options: RenderRemotePageOptions
   const problems: string[] = [];
   active.push({ api, queryClient, problems });
 
-  const router = createMemoryRouter([{ path: '*', Component: Page, ErrorBoundary: reportTo(problems) }], {
+  const ErrorBoundary = options.errorBoundary ?? reportTo(problems);
+  const router = createMemoryRouter([{ path: '*', Component: Page, ErrorBoundary }], {
     initialEntries: [path],
   });
   const messages = sourceMessages(locale, app);
