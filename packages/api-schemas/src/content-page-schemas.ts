@@ -1,12 +1,16 @@
 import * as v from 'valibot';
 import { contentImageSchema } from './content-image-schemas';
+import { richTextDocumentSchema } from './rich-text-schemas';
 
 /** A call to action or a link: its label and a site path (without locale prefix) or a URL. */
 export const contentLinkSchema = v.object({ label: v.string(), url: v.string() });
 /** A content link. */
 export type ContentLink = v.InferOutput<typeof contentLinkSchema>;
 
-/** An item of a page section: a card, a category, an article teaser or a question with its answer. */
+/**
+ * An item of a page section: a card, a category, an article teaser or a question with its answer. A question's
+ * `answer` is rich text (its `body` the same answer as plain text, for structured data); other items have none.
+ */
 export const pageSectionItemSchema = v.object({
   id: v.string(),
   kind: v.picklist(['card', 'category', 'article', 'question']),
@@ -14,16 +18,17 @@ export const pageSectionItemSchema = v.object({
   body: v.string(),
   image: v.nullable(contentImageSchema),
   url: v.nullable(v.string()),
+  answer: v.nullable(richTextDocumentSchema),
 });
 /** A page section's item. */
 export type PageSectionItem = v.InferOutput<typeof pageSectionItemSchema>;
 
-/** A section of a content page; `body` is Markdown. */
+/** A section of a content page; `body` is rich text (null when the section has none). */
 export const pageSectionSchema = v.object({
   id: v.string(),
   variant: v.picklist(['hero', 'text', 'cards', 'faq', 'cta']),
   title: v.string(),
-  body: v.string(),
+  body: v.nullable(richTextDocumentSchema),
   image: v.nullable(contentImageSchema),
   cta: v.nullable(contentLinkSchema),
   items: v.array(pageSectionItemSchema),

@@ -1,4 +1,13 @@
+import type {
+  ContentEmbed,
+  ContentImage,
+  ContentLink,
+  ContentPage,
+  PageSectionItem,
+  RichTextDocument,
+} from '@storefront/api-schemas';
 import * as v from 'valibot';
+import { normaliseRichText, plainText, type EmbedUse } from './content-rich-text';
 import {
   accordionItemSchema,
   alertSchema,
@@ -16,19 +25,7 @@ import {
   supportingDataSchema,
 } from './content-schemas';
 
-/** An image for the UI: an absolute URL and its alternative text. */
-export interface ContentImage {
-  url: string;
-  alt: string;
-  width: number | null;
-  height: number | null;
-}
-
-/** A call to action or a link: label and site path (without locale prefix) or URL. */
-export interface ContentLink {
-  label: string;
-  url: string;
-}
+export type { ContentImage, ContentLink, ContentPage, PageSection, PageSectionItem } from '@storefront/api-schemas';
 
 /** A titled block with text, an optional call to action and image (sign-up panels, banners). */
 export interface Panel {
@@ -89,7 +86,7 @@ export interface InformationAlert {
   link: ContentLink | null;
 }
 
-/** One row of an accordion (order information, FAQ). */
+/** One row of an accordion (order information); `body` is its text, paragraphs separated by blank lines. */
 export interface AccordionItem {
   id: string;
   title: string;
@@ -117,37 +114,6 @@ export interface ArticleSummary {
 export interface Article extends ArticleSummary {
   body: string;
   updatedAt: string;
-}
-
-/** An item of a page section: a card, a category, an article teaser or a question with its answer. */
-export interface PageSectionItem {
-  id: string;
-  kind: 'card' | 'category' | 'article' | 'question';
-  title: string;
-  body: string;
-  image: ContentImage | null;
-  url: string | null;
-}
-
-/** A section of a content page; `body` is Markdown. */
-export interface PageSection {
-  id: string;
-  variant: 'hero' | 'text' | 'cards' | 'faq' | 'cta';
-  title: string;
-  body: string;
-  image: ContentImage | null;
-  cta: ContentLink | null;
-  items: PageSectionItem[];
-}
-
-/** A content page (customer service, legal, home). */
-export interface ContentPage {
-  id: string;
-  slug: string;
-  title: string;
-  description: string;
-  updatedAt: string;
-  sections: PageSection[];
 }
 
 /** Receives what was dropped while normalising, for the log. */
@@ -297,8 +263,70 @@ export class ContentNormaliser {
     return this.#each(accordionItemSchema, values, 'accordion item', (item) => ({
       id: item.sys.id,
       title: item.fields.title,
-      body: item.fields.body,
+      body: plainText(this.richText(item.fields.body)),
     }));
+  }
+
+  /**
+   * A rich-text field, checked, with each embedded or linked entry and asset replaced by its {@link ContentEmbed}
+   * (`normaliseRichText`); what cannot be shown is reported and left out. `depth` stops questions embedded in answers.
+   */
+  richText(value: unknown, depth = 0): RichTextDocument | null {
+    return normaliseRichText(value, (target, use) => this.#embed(target, use, depth), this.#report);
+  }
+
+  /** What an embedded or linked entry or asset of rich text shows, or null (reported by the caller). */
+  #embed(target: unknown, use: EmbedUse, depth: number): ContentEmbed | null {
+    const sys = (target as { sys?: { id?: unknown; type?: unknown; contentType?: { sys?: { id?: unknown } } } })?.sys;
+    if (typeof sys?.id !== 'string') return null;
+    const id = sys.id;
+    if (sys.type === 'Asset') {
+      const image = this.image(target);
+      if (!image) return null;
+      return use === 'link' ? { kind: 'link', id, title: image.alt, url: image.url } : { kind: 'image', id, image };
+    }
+    const type = sys.contentType?.sys?.id;
+    if (type === 'contentPage') {
+      const page = this.parse(contentPageSchema, target, 'linked content page');
+      return page ? { kind: 'link', id, title: page.fields.title, url: `/${page.fields.slug}` } : null;
+    }
+    if (type === 'categoryLink') {
+      const category = this.categoryReference(target);
+      return category ? { kind: 'link', id, title: category.title, url: category.url } : null;
+    }
+    if (type === 'accordionItem') {
+      if (use === 'link' || depth > 1) return null;
+      const item = this.parse(accordionItemSchema, target, 'embedded question');
+      const answer = item && this.richText(item.fields.body, depth + 1);
+      return item && answer ? { kind: 'question', id, title: item.fields.title, answer } : null;
+    }
+    if (type === 'promotion') {
+      const promotion = this.promotions([target])[0];
+      if (!promotion) return null;
+      if (use === 'link')
+        return promotion.cta ? { kind: 'link', id, title: promotion.headline, url: promotion.cta.url } : null;
+      return {
+        kind: 'promotion',
+        id,
+        title: promotion.headline,
+        body: promotion.body,
+        image: promotion.image,
+        url: promotion.cta?.url ?? null,
+        ctaLabel: promotion.cta?.label ?? null,
+      };
+    }
+    const item = type === 'card' || type === 'categoryCard' || type === 'article' ? this.#sectionItem(target) : null;
+    if (!item || item.kind === 'question') return null;
+    if (use === 'link') return item.url ? { kind: 'link', id, title: item.title, url: item.url } : null;
+    return {
+      kind: item.kind,
+      id,
+      title: item.title,
+      body: item.body,
+      image: item.image,
+      url: item.url,
+      ctaLabel: null,
+    };
   }
 
   brazeContent(value: unknown): BrazeContent | null {
@@ -356,6 +384,7 @@ export class ContentNormaliser {
             body: card.fields.body ?? '',
             image: this.image(card.fields.image),
             url: card.fields.url ?? null,
+            answer: null,
           }
         : null;
     }
@@ -369,6 +398,7 @@ export class ContentNormaliser {
             body: card.fields.subtitle ?? '',
             image: this.image(card.fields.image),
             url: this.categoryReference(card.fields.category)?.url ?? null,
+            answer: null,
           }
         : null;
     }
@@ -382,14 +412,16 @@ export class ContentNormaliser {
             body: article.excerpt,
             image: article.heroImage,
             url: article.url,
+            answer: null,
           }
         : null;
     }
     if (type === 'accordionItem') {
-      const [item] = this.accordion([value]);
-      return item
-        ? { id: item.id, kind: 'question', title: item.title, body: item.body, image: null, url: null }
-        : null;
+      const item = this.parse(accordionItemSchema, value, 'question');
+      const answer = item && this.richText(item.fields.body, 1);
+      if (!item || !answer) return null;
+      const body = plainText(answer);
+      return { id: item.sys.id, kind: 'question', title: item.fields.title, body, image: null, url: null, answer };
     }
     this.#report(`page section item of unknown type ${String(type)}`);
     return null;
@@ -408,7 +440,7 @@ export class ContentNormaliser {
         id: section.sys.id,
         variant: section.fields.variant,
         title: section.fields.title ?? '',
-        body: section.fields.body ?? '',
+        body: this.richText(section.fields.body),
         image: this.image(section.fields.image),
         cta: this.#link(section.fields.ctaLabel, section.fields.ctaUrl),
         items: section.fields.items

@@ -138,8 +138,8 @@ export const alertSchema = entrySchema('alert', {
   alertType: nested,
 });
 
-/** An `accordionItem` (order information, FAQ). */
-export const accordionItemSchema = entrySchema('accordionItem', { title: v.string(), body: v.string() });
+/** An `accordionItem` (order information, FAQ); its `body` is rich text, checked by the normaliser. */
+export const accordionItemSchema = entrySchema('accordionItem', { title: v.string(), body: v.unknown() });
 
 /** The cart’s `brazeContent` object (a JSON field). */
 export const brazeContentSchema = v.object({
@@ -169,7 +169,8 @@ export const articleSchema = entrySchema('article', {
 export const pageSectionSchema = entrySchema('pageSection', {
   variant: v.picklist(['hero', 'text', 'cards', 'faq', 'cta']),
   title: text,
-  body: text,
+  /** Rich text, checked by the normaliser. */
+  body: nested,
   image: nested,
   ctaLabel: text,
   ctaUrl: text,

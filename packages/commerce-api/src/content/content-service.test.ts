@@ -7,6 +7,7 @@ import {
 } from '@storefront/standin-content';
 import { loadConfig } from '../config';
 import { CONTENT_CACHE_TTL_MS, CONTENT_FAILURE_TTL_MS } from './content-cache';
+import { plainText } from './content-rich-text';
 import { alertVariant, createContentService, integerPreference, type ContentLogger } from './content-service';
 
 let standin: ContentStandin;
@@ -210,8 +211,13 @@ describe('createContentService against the stand-in and the repository content',
     const { service } = serviceFor();
     const delivery = await service.page('customer-service/delivery', 'en-NZ');
     expect(delivery).toMatchObject({ id: 'page-delivery', slug: 'customer-service/delivery', title: 'Delivery' });
-    expect(delivery?.sections[0]?.body).toMatch(/Premium/);
-    expect(delivery?.sections[2]?.items[0]).toMatchObject({ kind: 'question', title: expect.stringMatching(/sign/) });
+    expect(plainText(delivery?.sections[0]?.body ?? null)).toMatch(/Premium: 1 to 3 business days, \$15\./);
+    expect(delivery?.sections[2]?.items[0]).toMatchObject({
+      kind: 'question',
+      title: expect.stringMatching(/sign/),
+      body: expect.stringMatching(/^Yes\. Every parcel is insured/),
+      answer: { nodeType: 'document' },
+    });
     const home = await service.home('fr-CA');
     expect(home?.sections.map((section) => section.variant)).toEqual(['hero', 'cards', 'cta', 'cards', 'cards']);
     expect(home?.sections[1]?.items[0]).toMatchObject({ kind: 'category', url: '/engagement-rings' });

@@ -61,7 +61,7 @@ describe('GET /api/content/pages/*', () => {
     const page = expectAnswer(delivery, contentPageAnswerSchema);
     expect(delivery.headers['cache-control']).toBe('public, max-age=300');
     expect(page).toMatchObject({ slug: 'customer-service/delivery', title: 'Delivery' });
-    expect(page.sections[0]?.body).toMatch(/\$12\.95/);
+    expect(JSON.stringify(page.sections[0]?.body)).toContain('1 to 3 business days, $19.95.');
     const home = expectAnswer(await shopper.get('/api/content/pages/home'), contentPageAnswerSchema);
     expect(home.sections[0]?.variant).toBe('hero');
     expect((await shopper.get('/api/content/pages/')).statusCode).toBe(404);
@@ -70,6 +70,41 @@ describe('GET /api/content/pages/*', () => {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ code: 'CONTENT_NOT_FOUND' });
     }
+  });
+});
+
+describe('a content page’s rich text', () => {
+  it('answers embedded entries and assets and linked pages as what the page shows, in the shopper’s language', async () => {
+    const shopper = api.client({ locale: 'fr-CA' });
+    const faqs = expectAnswer(await shopper.get('/api/content/pages/customer-service/faqs'), contentPageAnswerSchema);
+    expect(faqs.title).toBe('Foire aux questions');
+    const intro = JSON.stringify(faqs.sections[0]?.body);
+    expect(intro).toContain('"uri":"/customer-service/contact-us"');
+    expect(intro).toContain('Écrivez-nous');
+    const resizing = faqs.sections.flatMap((section) => section.items).find((item) => item.id === 'faq-resizing');
+    expect(resizing).toMatchObject({ kind: 'question', title: 'Ma bague peut-elle être ajustée?' });
+    expect(JSON.stringify(resizing?.answer)).toContain(
+      '"target":{"kind":"link","id":"page-ring-size-guide","title":"Guide des tailles de bague","url":"/ring-size-guide"}',
+    );
+
+    const guide = expectAnswer(await shopper.get('/api/content/pages/ring-size-guide'), contentPageAnswerSchema);
+    const chart = guide.sections[0]?.body?.content;
+    expect(chart?.[1]).toMatchObject({
+      nodeType: 'embedded-asset-block',
+      data: { target: { kind: 'image', id: 'asset-ring-sizes', image: { url: expect.stringMatching(/^http:\/\//) } } },
+    });
+    expect(JSON.stringify(chart?.[2])).toContain('Diamètre (mm)');
+  });
+
+  it('answers the connected pages of campaigns by their slug', async () => {
+    const response = await api.client().get('/api/content/pages/connected/spring-sparkle');
+    const page = expectAnswer(response, contentPageAnswerSchema);
+    expect(page).toMatchObject({ slug: 'connected/spring-sparkle', title: 'Spring sparkle' });
+    const embeds = page.sections[1]?.body?.content.filter((node) => node.nodeType === 'embedded-entry-block');
+    expect(embeds?.map((node) => node.data.target)).toEqual([
+      expect.objectContaining({ kind: 'promotion', id: 'promotion-complimentary-engraving', url: '/wedding-bands' }),
+      expect.objectContaining({ kind: 'category', id: 'category-card-earrings', url: '/earrings' }),
+    ]);
   });
 });
 
