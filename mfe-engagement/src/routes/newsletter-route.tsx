@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { NewsletterSignupForm } from '../features/newsletter-signup/newsletter-signup-form';
 import { engagementRouteMessages as messages } from './engagement-route-messages';
 
-/** Newsletter sign-up `/newsletter`. */
+/** Newsletter sign-up `/newsletter`: the form, its e-mailed confirmation link opens `newsletter-confirm`. */
 export default function NewsletterRoute() {
   const intl = useIntl();
   const title = intl.formatMessage(messages.newsletterTitle);
@@ -16,7 +16,7 @@ export default function NewsletterRoute() {
       breadcrumbs={[{ label: intl.formatMessage(messages.home), to: localisePath(paths.home()) }, { label: title }]}
       intro={intl.formatMessage(messages.newsletterIntro)}
     >
-      <NewsletterSignupForm />
+      <NewsletterSignupForm source="newsletter-page" />
     </PageFrame>
   );
 }

@@ -187,3 +187,5 @@ export {
   contentPageAnswerSchema,
 } from './content-page-schemas';
 export type { ContentLink, PageSectionItem, PageSection, ContentPage } from './content-page-schemas';
+export { contactAnswerSchema, newsletterConfirmAnswerSchema } from './engagement-form-schemas';
+export type { ContactAnswer, NewsletterConfirmAnswer } from './engagement-form-schemas';

@@ -58,3 +58,5 @@ export {
 export type { Registration, ProfileUpdate } from './account-schemas';
 export { enquiryTypes, orderEnquiryTypes, contactEnquirySchema } from './contact-enquiry-schemas';
 export type { ContactEnquiry } from './contact-enquiry-schemas';
+export { newsletterSources, newsletterSignUpSchema } from './newsletter-schemas';
+export type { NewsletterSource, NewsletterSignUp } from './newsletter-schemas';

@@ -642,3 +642,29 @@ export interface CategoriesTable {
   search_en: ColumnType<string, never, never>;
   search_fr: ColumnType<string, never, never>;
 }
+
+/** A newsletter sign-up waits for its e-mailed link before it counts (0130_newsletter_double_opt_in). */
+export interface NewsletterSubscriptionsTable {
+  status: ColumnType<'pending' | 'confirmed', 'pending' | 'confirmed' | undefined, 'pending' | 'confirmed'>;
+  confirmed_at: Timestamp | null;
+}
+
+/** A newsletter sign-up's single-use confirmation link, only its sha256 kept (0130_newsletter_double_opt_in). */
+export interface NewsletterConfirmationsTable {
+  token_hash: string;
+  email: string;
+  market: Market;
+  locale: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+/** Who an e-mail says it is from (0130_newsletter_double_opt_in); null before it was recorded. */
+export interface EmailOutboxTable {
+  from_address: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface DB {
+  newsletter_confirmations: NewsletterConfirmationsTable;
+}

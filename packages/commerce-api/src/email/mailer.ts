@@ -12,6 +12,8 @@ export interface OutgoingEmail {
   kind: string;
   /** Where replies go (customer-service copies of a contact enquiry reply to the shopper). */
   replyTo?: string;
+  /** Who it is from, when not `MAIL_FROM` (newsletters: the market's `newsletterEmailAddress`). */
+  from?: string;
 }
 
 /** Sends the API's e-mails (nodemailer: SMTP by configuration, else the outbox table). */
@@ -55,6 +57,7 @@ export function outboxTransport(db: Database): Transport<{ messageId: string }> 
         db.insertInto('email_outbox')
           .values({
             to_address: addressesOf(data.to),
+            from_address: addressesOf(data.from) || null,
             subject: String(data.subject ?? ''),
             text_body: text,
             html_body: html,
@@ -87,6 +90,7 @@ export function createMailer(config: ApiConfig, db: Database): Mailer {
         text: email.text,
         ...(email.html !== undefined ? { html: email.html } : {}),
         ...(email.replyTo !== undefined ? { replyTo: email.replyTo } : {}),
+        ...(email.from !== undefined ? { from: email.from } : {}),
         headers: { [KIND_HEADER]: email.kind },
       });
     },

@@ -24,7 +24,7 @@ export async function emailRoutes(app: FastifyInstance): Promise<void> {
     handler: async ({ query }) => {
       let select = app.db
         .selectFrom('email_outbox')
-        .select(['id', 'to_address', 'subject', 'text_body', 'html_body', 'kind', 'created_at'])
+        .select(['id', 'to_address', 'from_address', 'subject', 'text_body', 'html_body', 'kind', 'created_at'])
         .orderBy('id', 'desc')
         .limit(query.limit);
       if (query.to) select = select.where(sql<string>`lower(to_address)`, '=', query.to.toLowerCase());
@@ -34,6 +34,7 @@ export async function emailRoutes(app: FastifyInstance): Promise<void> {
         messages: rows.map((row) => ({
           id: row.id,
           to: row.to_address,
+          from: row.from_address,
           subject: row.subject,
           text: row.text_body,
           html: row.html_body,

@@ -38,7 +38,7 @@ describe('the CSRF origin check in production', () => {
   });
 
   it.each(PRODUCTION_ORIGINS)('accepts a write from the market origin %s', async (origin) => {
-    expect(await signUp(production, origin)).toBe(201);
+    expect(await signUp(production, origin)).toBe(202);
   });
 
   it('has no same-site hosts', () => {
@@ -50,7 +50,7 @@ describe('the CSRF origin check in development', () => {
   it.each(['http://evil.localhost', 'http://au.localhost:8080', 'http://localhost:3001', 'http://127.0.0.1:8080'])(
     'accepts a write from %s',
     async (origin) => {
-      expect(await signUp(development, origin)).toBe(201);
+      expect(await signUp(development, origin)).toBe(202);
     },
   );
 

@@ -13,6 +13,7 @@ import * as idempotencyClaimToken from './0070_idempotency_claim_token';
 import * as paymentReconciliation from './0080_payment_reconciliation';
 import * as memberRewards from './0090_member_rewards';
 import * as memberLocaleCarePlanAudit from './0094_member_locale_care_plan_audit';
+import * as newsletterDoubleOptIn from './0130_newsletter_double_opt_in';
 
 /**
  * Every migration, in order. Names are permanent: a released migration is never edited, a change is a new file.
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '0080_payment_reconciliation': paymentReconciliation,
   '0090_member_rewards': memberRewards,
   '0094_member_locale_care_plan_audit': memberLocaleCarePlanAudit,
+  '0130_newsletter_double_opt_in': newsletterDoubleOptIn,
 };
