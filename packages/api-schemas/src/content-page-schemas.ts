@@ -23,6 +23,11 @@ export const pageSectionItemSchema = v.object({
 /** A page section's item. */
 export type PageSectionItem = v.InferOutput<typeof pageSectionItemSchema>;
 
+/** The picture for screens at least `minWidth` CSS pixels wide (SPEC §9 breakpoints: 360, 768, 980, 1280). */
+export const breakpointImageSchema = v.object({ minWidth: v.pipe(v.number(), v.integer()), image: contentImageSchema });
+/** A breakpoint's picture. */
+export type BreakpointImage = v.InferOutput<typeof breakpointImageSchema>;
+
 /** A section of a content page; `body` is rich text (null when the section has none). */
 export const pageSectionSchema = v.object({
   id: v.string(),
@@ -30,6 +35,8 @@ export const pageSectionSchema = v.object({
   title: v.string(),
   body: v.nullable(richTextDocumentSchema),
   image: v.nullable(contentImageSchema),
+  /** One picture per breakpoint, narrowest first (the home page's hero); empty for a section with one image or none. */
+  images: v.optional(v.array(breakpointImageSchema), []),
   cta: v.nullable(contentLinkSchema),
   items: v.array(pageSectionItemSchema),
 });

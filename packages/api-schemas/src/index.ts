@@ -183,9 +183,10 @@ export type {
 export {
   contentLinkSchema,
   pageSectionItemSchema,
+  breakpointImageSchema,
   pageSectionSchema,
   contentPageAnswerSchema,
 } from './content-page-schemas';
-export type { ContentLink, PageSectionItem, PageSection, ContentPage } from './content-page-schemas';
+export type { ContentLink, PageSectionItem, BreakpointImage, PageSection, ContentPage } from './content-page-schemas';
 export { contactAnswerSchema, newsletterConfirmAnswerSchema } from './engagement-form-schemas';
 export type { ContactAnswer, NewsletterConfirmAnswer } from './engagement-form-schemas';

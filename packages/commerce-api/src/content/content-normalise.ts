@@ -1,4 +1,5 @@
 import type {
+  BreakpointImage,
   ContentEmbed,
   ContentImage,
   ContentLink,
@@ -22,10 +23,19 @@ import {
   pageSectionSchema,
   panelSchema,
   promotionSchema,
+  responsiveImageSchema,
   supportingDataSchema,
 } from './content-schemas';
 
 export type { ContentImage, ContentLink, ContentPage, PageSection, PageSectionItem } from '@storefront/api-schemas';
+
+/** SPEC §9 breakpoints, and the `responsiveImage` field that holds each one's picture. */
+export const IMAGE_BREAKPOINTS = [
+  { minWidth: 360, field: 'imageMobile' },
+  { minWidth: 768, field: 'imageTablet' },
+  { minWidth: 980, field: 'imageDesktop' },
+  { minWidth: 1280, field: 'imageDesktopXL' },
+] as const;
 
 /** A titled block with text, an optional call to action and image (sign-up panels, banners). */
 export interface Panel {
@@ -187,6 +197,16 @@ export class ContentNormaliser {
       width: file.details?.image?.width ?? null,
       height: file.details?.image?.height ?? null,
     };
+  }
+
+  /** A `responsiveImage` entry as one picture per breakpoint, narrowest first; breakpoints without one are left out. */
+  responsiveImage(value: unknown): BreakpointImage[] {
+    const entry = this.parse(responsiveImageSchema, value, 'responsive image');
+    if (!entry) return [];
+    return IMAGE_BREAKPOINTS.flatMap(({ minWidth, field }) => {
+      const image = this.image(entry.fields[field]);
+      return image ? [{ minWidth, image }] : [];
+    });
   }
 
   #link(label: string | undefined, url: string | undefined): ContentLink | null {
@@ -442,6 +462,7 @@ export class ContentNormaliser {
         title: section.fields.title ?? '',
         body: this.richText(section.fields.body),
         image: this.image(section.fields.image),
+        images: this.responsiveImage(section.fields.responsiveImage),
         cta: this.#link(section.fields.ctaLabel, section.fields.ctaUrl),
         items: section.fields.items
           .map((item) => this.#sectionItem(item))

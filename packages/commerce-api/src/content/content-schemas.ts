@@ -165,6 +165,17 @@ export const articleSchema = entrySchema('article', {
   readingMinutes: v.optional(v.number()),
 });
 
+/**
+ * A `responsiveImage`: one picture drawn for each breakpoint of SPEC §9 (mobile 360, tablet 768, desktop 980,
+ * desktopXL 1280), each with the aspect ratio of its layout (the home page's hero).
+ */
+export const responsiveImageSchema = entrySchema('responsiveImage', {
+  imageMobile: nested,
+  imageTablet: nested,
+  imageDesktop: nested,
+  imageDesktopXL: nested,
+});
+
 /** A `pageSection` of a content page. */
 export const pageSectionSchema = entrySchema('pageSection', {
   variant: v.picklist(['hero', 'text', 'cards', 'faq', 'cta']),
@@ -172,6 +183,7 @@ export const pageSectionSchema = entrySchema('pageSection', {
   /** Rich text, checked by the normaliser. */
   body: nested,
   image: nested,
+  responsiveImage: nested,
   ctaLabel: text,
   ctaUrl: text,
   items: list,
