@@ -9,6 +9,7 @@ export const routes: Record<RemoteRouteId<'engagement'>, RemoteRouteLoader> = {
   'contact-us': remotePage(EngagementProviders, () => import('../routes/contact-us-route')),
   'contact-success': remotePage(EngagementProviders, () => import('../routes/contact-success-route')),
   newsletter: remotePage(EngagementProviders, () => import('../routes/newsletter-route')),
+  'newsletter-confirm': remotePage(EngagementProviders, () => import('../routes/newsletter-confirm-route')),
   articles: remotePage(EngagementProviders, () => import('../routes/articles-route')),
   article: remotePage(EngagementProviders, () => import('../routes/article-route')),
 };

@@ -58,4 +58,5 @@ export const engagementRouteMessages = defineMessages({
     id: 'engagement.newsletter.intro',
     defaultMessage: 'Be the first to hear about new collections, offers and events.',
   },
+  newsletterConfirmTitle: { id: 'engagement.newsletterConfirm.title', defaultMessage: 'Your newsletter subscription' },
 });

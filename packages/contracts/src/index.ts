@@ -24,6 +24,7 @@ export type {
   StorePickerWidgetProps,
   InStoreStockWidgetProps,
   ContentCardsPanelWidgetProps,
+  NewsletterSignupWidgetProps,
   WishlistGridWidgetProps,
 } from './widget-contract';
 export { remoteRegistrySchema, registryEntrySchema, latestBuildSchema, siteConfigSchema } from './registry-schema';

@@ -42,6 +42,7 @@ export const paths = {
   faqs: () => '/customer-service/faqs',
   brillianceTerms: () => '/brilliance-terms',
   newsletter: () => '/newsletter',
+  newsletterConfirm: () => '/newsletter/confirm',
   articles: () => '/articles',
   article: (article: string) => `/articles/${encodeURIComponent(article)}`,
   diamondWarranty: () => '/articles/lifetime-diamond-warranty',

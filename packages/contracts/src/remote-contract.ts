@@ -50,6 +50,7 @@ export const remoteRouteIds = {
     'contact-us',
     'contact-success',
     'newsletter',
+    'newsletter-confirm',
     'articles',
     'article',
   ],

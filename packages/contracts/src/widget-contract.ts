@@ -43,6 +43,15 @@ export interface ContentCardsPanelWidgetProps {
   filter?: 'all' | 'offers';
 }
 
+/**
+ * Props of the engagement remote's newsletter sign-up (its title and text from the content service's quickSignUp
+ * panel); the shell's footer mounts it.
+ */
+export interface NewsletterSignupWidgetProps {
+  /** Where it is mounted. */
+  placement: 'footer';
+}
+
 /** Props of the catalogue remote's wishlist grid, reused by the account remote. */
 export interface WishlistGridWidgetProps {
   heading?: string | undefined;
@@ -52,7 +61,10 @@ export interface WishlistGridWidgetProps {
 export interface RemoteWidgetMap {
   catalogue: { SearchBox: ComponentType<SearchBoxWidgetProps>; WishlistGrid: ComponentType<WishlistGridWidgetProps> };
   stores: { StorePicker: ComponentType<StorePickerWidgetProps>; InStoreStock: ComponentType<InStoreStockWidgetProps> };
-  engagement: { ContentCardsPanel: ComponentType<ContentCardsPanelWidgetProps> };
+  engagement: {
+    ContentCardsPanel: ComponentType<ContentCardsPanelWidgetProps>;
+    NewsletterSignup: ComponentType<NewsletterSignupWidgetProps>;
+  };
   checkout: Record<never, never>;
   account: Record<never, never>;
 }
@@ -61,7 +73,7 @@ export interface RemoteWidgetMap {
 export const remoteWidgetNames = {
   catalogue: ['SearchBox', 'WishlistGrid'],
   stores: ['StorePicker', 'InStoreStock'],
-  engagement: ['ContentCardsPanel'],
+  engagement: ['ContentCardsPanel', 'NewsletterSignup'],
   checkout: [],
   account: [],
 } as const satisfies { [R in RemoteName]: readonly (keyof RemoteWidgetMap[R])[] };

@@ -189,6 +189,12 @@ export const routeTable: readonly RouteDefinition[] = [
   contentPage('faqs', paths.faqs(), 'customer-service/faqs'),
   contentPage('brilliance-terms', paths.brillianceTerms(), 'brilliance-terms'),
   { id: 'newsletter', path: paths.newsletter(), layout: 'default', owner: remote('engagement', 'newsletter') },
+  {
+    id: 'newsletter-confirm',
+    path: paths.newsletterConfirm(),
+    layout: 'default',
+    owner: remote('engagement', 'newsletter-confirm'),
+  },
   { id: 'articles', path: paths.articles(), layout: 'default', owner: remote('engagement', 'articles') },
   {
     id: 'article',

@@ -16,6 +16,7 @@ export const footerMessages = defineMessages({
   join: { id: 'shell.footer.join', defaultMessage: 'Join Brilliance' },
   brillianceTerms: { id: 'shell.footer.brillianceTerms', defaultMessage: 'Brilliance terms' },
   newsletter: { id: 'shell.footer.newsletter', defaultMessage: 'Newsletter' },
+  newsletterSignUp: { id: 'shell.footer.newsletterSignUp', defaultMessage: 'Sign up to our newsletter' },
   journal: { id: 'shell.footer.journal', defaultMessage: 'Journal' },
   footerNav: { id: 'shell.footer.nav', defaultMessage: 'Footer' },
   copyright: defineMessage<{ year: number }>({

@@ -1,4 +1,5 @@
-import { localisePath, paths } from '@storefront/contracts';
+import { RemoteWidgetSlot, localisePath, paths } from '@storefront/contracts';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import type { MessageDescriptor } from 'react-intl';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -36,11 +37,73 @@ const columns: { title: MessageDescriptor; links: { to: string; label: MessageDe
   },
 ];
 
-/** Site footer: service links, the country and language switch, and the legal line. */
+/** How far below the viewport the footer starts loading its sign-up: about a screen's scroll ahead. */
+const SIGN_UP_LOAD_MARGIN = '600px';
+
+/** True once the element has come within `margin` of the viewport (at once where IntersectionObserver is missing). */
+function useNearViewport(margin: string) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: margin },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near, margin]);
+  return { ref, near };
+}
+
+/** While the engagement remote's sign-up loads, or when it cannot: the way to the newsletter page. */
+function NewsletterLink() {
+  const intl = useIntl();
+  return (
+    <p className="sf-footer__signup-link">
+      <Link to={localisePath(paths.newsletter())}>{intl.formatMessage(messages.newsletterSignUp)}</Link>
+    </p>
+  );
+}
+
+/**
+ * The newsletter sign-up, the engagement remote's `NewsletterSignup` widget (its title and text from the content
+ * service), loaded only as the footer nears the viewport so no page pays for it before its own content.
+ */
+function FooterSignUp() {
+  const { ref, near } = useNearViewport(SIGN_UP_LOAD_MARGIN);
+  const fallback = <NewsletterLink />;
+  return (
+    <div ref={ref} className="sf-container sf-footer__signup">
+      {near ? (
+        <Suspense fallback={fallback}>
+          <RemoteWidgetSlot
+            remote="engagement"
+            name="NewsletterSignup"
+            props={{ placement: 'footer' }}
+            fallback={fallback}
+          />
+        </Suspense>
+      ) : (
+        fallback
+      )}
+    </div>
+  );
+}
+
+/** Site footer: the newsletter sign-up, service links, the country and language switch, and the legal line. */
 export function SiteFooter() {
   const intl = useIntl();
   return (
     <footer className="sf-footer">
+      <FooterSignUp />
       <div className="sf-container sf-footer__grid">
         <nav aria-label={intl.formatMessage(messages.footerNav)} className="sf-footer__columns">
           {columns.map((column) => (
