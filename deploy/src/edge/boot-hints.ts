@@ -1,5 +1,6 @@
 import { remoteNames, type RemoteName, type RemoteRegistry, type SiteConfig } from '@storefront/contracts';
 import * as v from 'valibot';
+import { documentRouteSchema } from './page-status';
 
 /**
  * What the edge puts into the shell document so the first page needs fewer round trips: the boot data (site config
@@ -14,6 +15,8 @@ export const BOOT_DATA_ELEMENT_ID = 'storefront-boot';
 /** `boot-hints.json`, written by the shell build (packages/build/src/boot-hints.ts). */
 export const bootHintsSchema = v.object({
   routes: v.array(v.object({ path: v.string(), remote: v.picklist(remoteNames), routeId: v.string() })),
+  /** Every path the shell renders (page-status.ts); older shells have none, and their documents are all 200. */
+  documents: v.optional(v.array(documentRouteSchema)),
   boot: v.optional(v.array(v.string()), []),
   assets: v.array(v.object({ path: v.string(), language: v.string(), files: v.array(v.string()) })),
 });

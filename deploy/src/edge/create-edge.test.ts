@@ -666,3 +666,204 @@ describe('edge: a product page’s prerendered payload and first view (SPEC §7)
     }
   });
 });
+
+describe('edge: the HTTP status of an unknown page’s document (issue 13)', () => {
+  const slugRule = { patterns: [{ source: '^[a-z0-9]+(?:-[a-z0-9]+)*$', flags: '' }] };
+
+  /** A fake API: the slug resolver knows one category and one page; the content API one article and one story. */
+  async function startContentApi(delayMs = 0, failWith?: number) {
+    const asked: Array<{ url: string; locale: unknown; cookie: unknown }> = [];
+    const api = Fastify();
+    const note = async (request: { url: string; headers: Record<string, unknown> }) => {
+      asked.push({ url: request.url, locale: request.headers['x-storefront-locale'], cookie: request.headers.cookie });
+      if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    };
+    api.get('/api/slugs/resolve', async (request, reply) => {
+      await note(request);
+      if (failWith) return reply.code(failWith).send({ code: 'BROKEN' });
+      const { path: asked } = request.query as { path: string };
+      if (asked === '/engagement-rings') return { kind: 'category', id: 'engagement-rings', slug: 'engagement-rings' };
+      if (asked === '/about-us') return { kind: 'content', id: 'page-about-us', slug: 'about-us' };
+      return { kind: 'not-found' };
+    });
+    api.get('/api/content/articles/:slug', async (request, reply) => {
+      await note(request);
+      if (failWith) return reply.code(failWith).send({ code: 'BROKEN' });
+      if ((request.params as { slug: string }).slug === 'diamond-warranty') return { slug: 'diamond-warranty' };
+      return reply.code(404).send({ code: 'CONTENT_NOT_FOUND' });
+    });
+    api.get('/api/content/pages/*', async (request, reply) => {
+      await note(request);
+      if ((request.params as { '*': string })['*'] === 'connected/ring-guide') return { slug: 'connected/ring-guide' };
+      return reply.code(404).send({ code: 'CONTENT_NOT_FOUND' });
+    });
+    await api.listen({ port: 0, host: '127.0.0.1' });
+    return { api, asked, url: `http://127.0.0.1:${(api.server.address() as AddressInfo).port}` };
+  }
+
+  /** A shell release whose boot hints describe its routes, as the shell build writes them. */
+  async function publishWithDocuments(documents: unknown[] | undefined) {
+    const ctx = fakeContext(repo);
+    const shellDist = await writeShellDist(repo.root);
+    await writeFile(
+      path.join(shellDist, 'boot-hints.json'),
+      JSON.stringify({
+        routes: [{ path: '/stores', remote: 'stores', routeId: 'store-finder' }],
+        ...(documents ? { documents } : {}),
+        boot: [],
+        assets: [{ path: '*', language: 'en', files: [] }],
+      }),
+    );
+    await publishAll(ctx);
+  }
+
+  const documents = [
+    { path: '/cart', kind: 'redirect' },
+    { path: '/stores', kind: 'page', routeId: 'store-finder' },
+    { path: '/p/:product', kind: 'page', routeId: 'product', params: { product: slugRule } },
+    { path: '/articles/:article', kind: 'page', routeId: 'article', params: { article: slugRule } },
+    { path: '/fr/articles/:article', kind: 'page', routeId: 'article', params: { article: slugRule } },
+    { path: '/connected/:slug', kind: 'page', routeId: 'connected-content', params: { slug: slugRule } },
+    { path: '*', kind: 'slug' },
+    { path: '/fr/*', kind: 'slug' },
+  ];
+
+  const html = { accept: 'text/html,application/xhtml+xml' };
+
+  /** The shell's own document (whatever its status), never a problem document. */
+  function expectShellDocument(answer: { statusCode: number; headers: Record<string, unknown>; body: string }) {
+    expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(answer.body).toContain('<div id="root">');
+    expect(answer.body).toContain('id="storefront-boot"');
+  }
+
+  it('answers 404 with the shell’s document for an unknown slug, an unknown article or story, or a bad parameter', async () => {
+    await publishWithDocuments(documents);
+    const { api, asked, url } = await startContentApi();
+    try {
+      const app = await startEdge({ API_URL: url });
+      const statusOf = async (requestUrl: string, headers: Record<string, string> = {}) => {
+        const answer = await app.request({ url: requestUrl, headers: { ...html, ...headers } });
+        expectShellDocument(answer);
+        return answer.statusCode;
+      };
+
+      expect(await statusOf('/no-such-collection')).toBe(404);
+      expect(await statusOf('/fr/rien-ici', { host: 'ca.localhost:8080' })).toBe(404);
+      expect(await statusOf('/articles/no-such-article')).toBe(404);
+      expect(await statusOf('/connected/no-such-story')).toBe(404);
+      expect(await statusOf('/p/Not_A_Slug')).toBe(404);
+
+      expect(await statusOf('/engagement-rings')).toBe(200);
+      expect(await statusOf('/about-us')).toBe(200);
+      expect(await statusOf('/articles/diamond-warranty')).toBe(200);
+      expect(await statusOf('/connected/ring-guide')).toBe(200);
+      expect(await statusOf('/stores')).toBe(200);
+      expect(await statusOf('/cart')).toBe(200);
+
+      // The resolver is asked as the shell asks it (the path without its prefix, the page's locale); no cookies.
+      expect(asked.slice(0, 2)).toEqual([
+        { url: '/api/slugs/resolve?path=%2Fno-such-collection&locale=en-AU', locale: 'en-AU', cookie: undefined },
+        { url: '/api/slugs/resolve?path=%2Frien-ici&locale=fr-CA', locale: 'fr-CA', cookie: undefined },
+      ]);
+      // A bad parameter, a plain route and a route rule need no question.
+      expect(asked.map((question) => question.url)).not.toContain(expect.stringContaining('Not_A_Slug'));
+      expect(asked).toHaveLength(8);
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('keeps the API’s word briefly, so a burst of visits to one address asks once', async () => {
+    await publishWithDocuments(documents);
+    const { api, asked, url } = await startContentApi();
+    try {
+      const app = await startEdge({ API_URL: url });
+      const statuses = [];
+      for (let visit = 0; visit < 3; visit += 1) {
+        statuses.push(
+          (await app.request({ url: '/no-such-collection', headers: { ...html, cookie: `sid=${visit}` } })).statusCode,
+        );
+      }
+      expect(statuses).toEqual([404, 404, 404]);
+      expect(asked).toHaveLength(1);
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('answers 200 when the API is slow, down or failing: never a false 404', async () => {
+    await publishWithDocuments(documents);
+    const slowApi = await startContentApi(400);
+    const failingApi = await startContentApi(0, 503);
+    try {
+      const slow = await startEdge({ API_URL: slowApi.url, FIRST_VIEW_TIMEOUT_MS: '100' });
+      const late = await slow.request({ url: '/no-such-collection', headers: html });
+      await edge?.close();
+      const down = await startEdge({ API_URL: 'http://127.0.0.1:9' });
+      const unreachable = await down.request({ url: '/articles/no-such-article', headers: html });
+      await edge?.close();
+      const failing = await startEdge({ API_URL: failingApi.url });
+      const broken = await failing.request({ url: '/no-such-collection', headers: html });
+      const brokenAgain = await failing.request({ url: '/no-such-collection', headers: html });
+
+      for (const answer of [late, unreachable, broken, brokenAgain]) {
+        expect(answer.statusCode).toBe(200);
+        expectShellDocument(answer);
+      }
+      // A failure is not kept: the next visit asks again.
+      expect(failingApi.asked).toHaveLength(2);
+    } finally {
+      await slowApi.api.close();
+      await failingApi.api.close();
+    }
+  });
+
+  it('answers 200 for every path of a shell release whose hints describe no routes', async () => {
+    await publishWithDocuments(undefined);
+    const { api, asked, url } = await startContentApi();
+    try {
+      const app = await startEdge({ API_URL: url });
+      expect((await app.request({ url: '/no-such-collection', headers: html })).statusCode).toBe(200);
+      expect(asked).toEqual([]);
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('keeps maintenance’s 503 for every document, and asks nothing', async () => {
+    await publishWithDocuments(documents);
+    const { api, asked, url } = await startContentApi();
+    try {
+      const app = await startEdge({ API_URL: url, MAINTENANCE: 'on' });
+      expect((await app.request({ url: '/no-such-collection', headers: html })).statusCode).toBe(503);
+      expect(asked).toEqual([]);
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('gives a browser the shell’s document with 400 for an address that cannot be decoded, never raw JSON', async () => {
+    await publishWithDocuments(documents);
+    const { api, asked, url } = await startContentApi();
+    try {
+      const app = await startEdge({ API_URL: url });
+      for (const address of ['/%', '/%E0%A4%A', '/fr/%zz']) {
+        const answer = await app.request({ url: address, headers: { ...html, host: 'ca.localhost:8080' } });
+        expect([address, answer.statusCode]).toEqual([address, 400]);
+        expectShellDocument(answer);
+        expect(answer.headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-/);
+      }
+      // A bad product address is the product route's failed check: 404.
+      expect((await app.request({ url: '/p/%', headers: html })).statusCode).toBe(404);
+      // A script or probe still gets the problem document.
+      const probe = await app.request('/%');
+      expect(probe.statusCode).toBe(400);
+      expect(probe.headers['content-type']).toMatch(/^application\/problem\+json/);
+      expect(probe.json()).toMatchObject({ status: 400, code: 'bad_url' });
+      expect(asked).toEqual([]);
+    } finally {
+      await api.close();
+    }
+  });
+});

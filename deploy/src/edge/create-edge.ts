@@ -29,6 +29,7 @@ import {
 import { CspReports, registerCspReports } from './csp-reports';
 import { readEdgeConfig, type EdgeConfig } from './edge-config';
 import { insertFirstView, pagePayloadScript, PayloadCache, payloadSources, routeParams } from './first-view';
+import { decideStatus, questionPath, statusFromAnswer, type StatusQuestion } from './page-status';
 import { checkHealth } from './health';
 import {
   contentSecurityPolicy,
@@ -75,6 +76,10 @@ const REQUEST_TIMEOUT_MS = 30_000;
 /** The longest address answered (what CDNs commonly pass); Node itself refuses request heads over 16 KiB (431). */
 const MAX_URL_LENGTH = 8 * 1024;
 const API_METHODS = ['DELETE', 'GET', 'HEAD', 'OPTIONS', 'PATCH', 'POST', 'PUT'] as const;
+/** Fastify's error for an address it cannot decode. */
+const BAD_URL = 'FST_ERR_BAD_URL';
+/** How long the API's word on whether a page exists is kept: a burst of visits asks once; a new page shows soon. */
+const PAGE_STATUS_TTL_MS = 30_000;
 
 /** The methods each path takes: the API all it proxies, the report endpoint POST, everything else GET and HEAD. */
 const allowedMethods: AllowedMethods = (urlPath) => {
@@ -120,7 +125,15 @@ export async function createEdge(options: EdgeOptions): Promise<FastifyInstance>
     bodyLimit: API_BODY_LIMIT,
     requestTimeout: REQUEST_TIMEOUT_MS,
     clientErrorHandler,
-    frameworkErrors,
+    // A browser asking for an address that cannot be decoded (`/%`) gets the shell's document, which shows the
+    // page its router gives such an address, never a bare problem document.
+    frameworkErrors: (error, request, reply) => {
+      if (error.code === BAD_URL && ['GET', 'HEAD'].includes(request.method) && wantsHtml(request)) {
+        void sendDocument(request, reply);
+        return;
+      }
+      frameworkErrors(error, request, reply);
+    },
   });
   registerProblemHandlers(app, allowedMethods);
   registerSecurityHeaders(app, config.csp, config.hstsMaxAge);
@@ -230,7 +243,44 @@ export async function createEdge(options: EdgeOptions): Promise<FastifyInstance>
   }
 
   const payloadCache = new PayloadCache();
+  const statusCache = new PayloadCache(PAGE_STATUS_TTL_MS);
   const cspReports = new CspReports();
+
+  /**
+   * The document's HTTP status (page-status.ts): 404 for an unknown page, 400 for an address the catch-all cannot
+   * decode, else 200. What needs the API's word waits for it at most `firstViewTimeoutMs` (anything unclear is 200).
+   */
+  async function documentStatus(request: FastifyRequest, urlPath: string, shellVersion: string): Promise<number> {
+    const decision = decideStatus((await bootHints(shellVersion))?.documents, urlPath);
+    if ('status' in decision) return decision.status;
+    if (!config.apiUrl || config.firstViewTimeoutMs === 0) return 200;
+    const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    const locale = documentLocale(request, urlPath, search);
+    if (!locale) return 200;
+    return askStatus(request, decision.question, locale);
+  }
+
+  async function askStatus(request: FastifyRequest, question: StatusQuestion, locale: LocaleCode): Promise<number> {
+    const apiPath = questionPath(question, locale);
+    // Whether a page exists is the same for every shopper: asked without their cookies, and kept briefly.
+    const cacheKey = `${locale} ${apiPath}`;
+    const cached = statusCache.get(cacheKey);
+    if (typeof cached === 'number') return cached;
+    try {
+      const response = await fetch(apiUpstreamUrl(config.apiUrl!, `/api${apiPath}`), {
+        headers: { accept: 'application/json', 'x-storefront-locale': locale, ...forwardingHeaders(request) },
+        signal: AbortSignal.timeout(config.firstViewTimeoutMs),
+      });
+      const body: unknown = response.status === 200 ? await response.json() : undefined;
+      const status = statusFromAnswer(question, { status: response.status, body });
+      // Only a clear answer is kept: an API error now says nothing about the page a moment later.
+      if (response.status === 200 || response.status === 404) statusCache.set(cacheKey, status);
+      return status;
+    } catch (error) {
+      request.log.info({ err: error }, `no page status for ${request.url}`);
+      return 200;
+    }
+  }
 
   /**
    * The page's prerendered payload and first view (first-view.ts), when the path's page has a payload source and the
@@ -295,14 +345,17 @@ export async function createEdge(options: EdgeOptions): Promise<FastifyInstance>
         .send(noShellReleasePage());
     }
     const urlPath = request.url.split('?')[0] ?? '/';
-    const [head, first] = await Promise.all([
+    const [head, status, first] = await Promise.all([
       documentHead(urlPath, version, await siteConfig(), await state.registry()),
+      maintenance ? 503 : documentStatus(request, urlPath, version),
       maintenance ? undefined : firstViewOf(request, urlPath, version),
     ]);
     let document = appendToHead(html.toString('utf8'), head);
-    if (first) document = insertFirstView(document, first.firstView, first.payload);
+    // The page of an unknown address is the 404 page: no first view of another page over it.
+    if (first && status === 200) document = insertFirstView(document, first.firstView, first.payload);
     const nonce = createNonce();
     if (maintenance) reply.code(503).header('Retry-After', '300');
+    else reply.code(status);
     return reply
       .header('Content-Type', 'text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')

@@ -19,9 +19,23 @@ export interface BootAssetRule {
   files: string[];
 }
 
+/**
+ * A path the shell renders and what its page's HTTP status depends on (the shell's `documentRoutes`, read by the
+ * edge's page-status.ts); passed through as the shell describes it.
+ */
+export interface BootDocumentRoute {
+  path: string;
+  kind: 'page' | 'redirect' | 'slug';
+  routeId?: string;
+  params?: Record<string, { trim?: true; patterns: { source: string; flags: string }[] }>;
+  fixed?: Record<string, string>;
+}
+
 /** `boot-hints.json`: what the edge may hint (`<link rel="preload">`) in the document of a given path. */
 export interface BootHints {
   routes: BootRouteOwner[];
+  /** Every path the shell renders, for the edge to answer documents of unknown pages with 404. */
+  documents?: BootDocumentRoute[];
   /** The chunks (scripts and styles) behind the entry's async boundary: every document needs them. */
   boot: string[];
   assets: BootAssetRule[];
@@ -36,6 +50,7 @@ export interface BootLanguage {
 
 export interface BootHintsOptions {
   routes: readonly BootRouteOwner[];
+  documents?: readonly BootDocumentRoute[];
   languages: readonly BootLanguage[];
   /** The request of the entry's async boundary, e.g. `./bootstrap` (`import('./bootstrap')` in main.ts). */
   bootImport?: string;
@@ -87,6 +102,7 @@ export class BootHintsPlugin {
           }
           const hints: BootHints = {
             routes: [...this.options.routes],
+            ...(this.options.documents ? { documents: [...this.options.documents] } : {}),
             boot: bootFiles(compilation, this.options.bootImport).map((file) => publicPath + file),
             assets: this.options.languages.flatMap(({ language, paths }) =>
               paths.map((path) => ({ path, language, files: byLanguage.get(language) ?? [] })),

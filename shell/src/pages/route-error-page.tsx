@@ -37,6 +37,7 @@ export function RouteErrorPage() {
     const variant = (error.data as { variant?: string } | null)?.variant === 'invalid' ? 'invalid' : 'unmatched';
     return <NotFoundPage variant={variant} />;
   }
-  console.error('[storefront] route error', error);
+  // A bad request (an address that cannot be decoded) is the visitor's, not a fault to log.
+  if (!isRouteErrorResponse(error) || error.status >= 500) console.error('[storefront] route error', error);
   return <InternalErrorPage />;
 }

@@ -4,9 +4,23 @@ import { data, useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunc
 import { resolveSlug } from '../lib/platform-api';
 import { RemoteArea } from '../mf/remote-area';
 
-/** The catch-all asks the API's slug resolver what the path is: a category, a content page, or nothing (404). */
+/** Whether every segment of a path can be decoded (`/%` and `/%E0%A4%A` cannot). */
+function isDecodable(path: string): boolean {
+  try {
+    path.split('/').forEach((segment) => decodeURIComponent(segment));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The catch-all asks the API's slug resolver what the path is: a category, a content page, or nothing (404). An
+ * address that cannot be decoded is a bad request: the general error page (SPEC §8), as the edge answers it (400).
+ */
 export async function slugLoader({ request }: LoaderFunctionArgs): Promise<SlugResolution> {
   const { rest } = parseLocalePath(new URL(request.url).pathname);
+  if (!isDecodable(rest)) throw data({ reason: 'malformed-address' }, { status: 400 });
   const resolution = await resolveSlug(rest, getActiveLocale().locale, request.signal);
   if (resolution.kind === 'not-found') throw data({ variant: 'unmatched' }, { status: 404 });
   return resolution;

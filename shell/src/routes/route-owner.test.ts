@@ -1,5 +1,15 @@
 /** @jest-environment node */
-import { bootHintsOptions, matchPath, remotePageForPath, routeForPath, routeOwnerPatterns } from './route-owner';
+import { contentSlugSchema, orderNumberSchema, pcpIndexSchema } from '@storefront/validation';
+import * as v from 'valibot';
+import {
+  bootHintsOptions,
+  documentRoutes,
+  matchPath,
+  paramRuleOf,
+  remotePageForPath,
+  routeForPath,
+  routeOwnerPatterns,
+} from './route-owner';
 
 describe('the remote page a path shows', () => {
   it('finds the owning remote and route in every locale', () => {
@@ -38,5 +48,42 @@ describe('boot hints for the edge', () => {
       { language: 'fr', paths: ['/fr/*', '/fr-CA/*'] },
       { language: 'en', paths: ['*'] },
     ]);
+  });
+});
+
+describe('document routes for the edge’s status (boot hints)', () => {
+  const rows = documentRoutes();
+  const row = (path: string) => rows.find((candidate) => candidate.path === path);
+
+  it('lists every route, the shell’s own pages, the route rules and the catch-all, under every locale prefix', () => {
+    expect(row('/p/:product')).toMatchObject({
+      kind: 'page',
+      routeId: 'product',
+      params: { product: expect.anything() },
+    });
+    expect(row('/fr-CA/articles/:article')).toMatchObject({ kind: 'page', routeId: 'article' });
+    expect(row('/fr/connected/:slug')).toMatchObject({ kind: 'page', routeId: 'connected-content' });
+    expect(row('/_icons')).toEqual({ path: '/_icons', kind: 'page', routeId: 'icons' });
+    expect(row('/customer-service/delivery')).toMatchObject({ fixed: { slug: 'customer-service/delivery' } });
+    expect(row('/fr/cart')).toEqual({ path: '/fr/cart', kind: 'redirect' });
+    expect(row('*')).toEqual({ path: '*', kind: 'slug' });
+    expect(row('/fr-CA/*')).toEqual({ path: '/fr-CA/*', kind: 'slug' });
+    expect(bootHintsOptions().documents).toEqual(rows);
+  });
+
+  it('writes a parameter’s check as patterns the edge applies as the shell does', () => {
+    const rule = paramRuleOf(contentSlugSchema)!;
+    const passes = (value: string) =>
+      rule.patterns.every(({ source, flags }) => new RegExp(source, flags).test(rule.trim ? value.trim() : value));
+    for (const value of ['diamond-warranty', 'Diamond_Warranty', '', 'a b', '../x']) {
+      expect([value, passes(value)]).toEqual([value, v.is(contentSlugSchema, value)]);
+    }
+    expect(paramRuleOf(pcpIndexSchema)?.patterns).toHaveLength(1);
+  });
+
+  it('leaves out a check with a transformation the edge cannot repeat (the order number’s spaces)', () => {
+    expect(paramRuleOf(orderNumberSchema)).toBeUndefined();
+    expect(row('/my-account/order-history/:orderNo')?.params).toBeUndefined();
+    expect(Object.keys(row('/my-account/order-history/:orderNo/pcp/:pcpIndex')?.params ?? {})).toEqual(['pcpIndex']);
   });
 });

@@ -1,6 +1,7 @@
 import type { RemoteName, RemoteRouteId } from '@storefront/contracts';
 import { frenchPathPrefixes, parseLocalePath, type PathPrefix } from '@storefront/i18n';
-import { paramsAreValid, routeTable, type RouteDefinition } from './route-table';
+import type * as v from 'valibot';
+import { paramsAreValid, routeRules, routeTable, type RouteDefinition, type RouteRule } from './route-table';
 
 /** A route path under a locale prefix: `/p/:product` → `/fr-CA/p/:product`. */
 export function prefixedPath(path: string, prefix: PathPrefix | null): string {
@@ -76,10 +77,85 @@ export function routeOwnerPatterns(table: readonly RouteDefinition[] = routeTabl
   });
 }
 
+/**
+ * A route parameter's check in a form the edge can apply without the shell's code: every pattern must match the
+ * decoded value (trimmed first when `trim`).
+ */
+export interface ParamRule {
+  trim?: true;
+  patterns: { source: string; flags: string }[];
+}
+
+/** One row of the edge's document routes: a path it renders the shell for, and what its status depends on. */
+export interface DocumentRoute {
+  /** The route path with its locale prefix (`:name` = one segment, `*` = the rest). */
+  path: string;
+  /** `page`: the route's own page; `redirect`: a route rule; `slug`: the catch-all, which asks the slug resolver. */
+  kind: 'page' | 'redirect' | 'slug';
+  /** The remote's route id, or the shell page's name. */
+  routeId?: string;
+  /** The checks of the parameters the edge can apply (a failing one is the 404 page). */
+  params?: Record<string, ParamRule>;
+  /** Fixed parameters of the page (e.g. the content slug of a fixed link). */
+  fixed?: Record<string, string>;
+}
+
+type PipeItem = { kind: string; type: string; requirement?: unknown };
+
+/**
+ * A valibot string check as patterns, when it is only a string with trims, non-empty and regex checks; undefined for
+ * anything else (a transformation the edge cannot repeat), which the edge then does not judge.
+ */
+export function paramRuleOf(schema: v.GenericSchema<string>): ParamRule | undefined {
+  if (schema.type !== 'string') return undefined;
+  const pipe = ((schema as unknown as { pipe?: readonly PipeItem[] }).pipe ?? []).slice(1);
+  const rule: ParamRule = { patterns: [] };
+  for (const item of pipe) {
+    if (item.type === 'trim' && rule.patterns.length === 0) rule.trim = true;
+    else if (item.type === 'non_empty') rule.patterns.push({ source: '[\\s\\S]', flags: '' });
+    else if (item.type === 'regex' && item.requirement instanceof RegExp) {
+      rule.patterns.push({ source: item.requirement.source, flags: item.requirement.flags.replace(/[gy]/g, '') });
+    } else return undefined;
+  }
+  return rule;
+}
+
+/**
+ * Every path the shell renders, with every locale prefix, for the edge to answer a document's HTTP status as the
+ * shell's router will decide its page: the routes (with the parameter checks it can apply), the route rules, and the
+ * catch-all (whose status the edge asks the API's slug resolver).
+ */
+export function documentRoutes(
+  table: readonly RouteDefinition[] = routeTable,
+  rules: readonly RouteRule[] = routeRules,
+): DocumentRoute[] {
+  const prefixes: readonly (PathPrefix | null)[] = [null, ...frenchPathPrefixes];
+  const rows = (route: RouteDefinition): Omit<DocumentRoute, 'path'> => {
+    if (route.path === '*') return { kind: 'slug' };
+    const routeId = route.owner.kind === 'remote' ? route.owner.routeId : route.owner.page;
+    const params: Record<string, ParamRule> = {};
+    for (const [name, schema] of Object.entries(route.validate ?? {})) {
+      const rule = paramRuleOf(schema);
+      if (rule) params[name] = rule;
+    }
+    return {
+      kind: 'page',
+      routeId,
+      ...(Object.keys(params).length > 0 ? { params } : {}),
+      ...(route.fixedParams ? { fixed: route.fixedParams } : {}),
+    };
+  };
+  return prefixes.flatMap((prefix) => [
+    ...rules.map((rule): DocumentRoute => ({ path: prefixedPath(rule.from, prefix), kind: 'redirect' })),
+    ...table.map((route): DocumentRoute => ({ path: prefixedPath(route.path, prefix), ...rows(route) })),
+  ]);
+}
+
 /** What the shell build writes to `boot-hints.json` for the edge: route owners, and the paths of each language. */
 export function bootHintsOptions(table: readonly RouteDefinition[] = routeTable) {
   return {
     routes: routeOwnerPatterns(table),
+    documents: documentRoutes(table),
     bootImport: './bootstrap',
     languages: [
       { language: 'fr', paths: frenchPathPrefixes.map((prefix) => `/${prefix}/*`) },
