@@ -82,6 +82,8 @@ export {
   FIRST_VIEW_ATTRIBUTE,
 } from './page-payload';
 export { safeNavigationTarget, safeReturnPath, safeLinkTarget, navigateSafely } from './safe-navigation';
+export { absoluteUrl, pageLinks } from './page-links';
+export type { PageLinkAlternate } from './page-links';
 export type { SafeNavigationOptions, NavigateSafelyOptions, SafeLinkTarget } from './safe-navigation';
 export { pageNotFoundError, isPageNotFoundError, PageNotFound } from './page-not-found';
 export type { PageNotFoundError } from './page-not-found';

@@ -1,8 +1,7 @@
 import type { Availability, ProductPrice, ProductDetailData, ProductVariant } from '@storefront/api-schemas';
 import { useIntl } from 'react-intl';
 import type { PageFrameProps } from '@storefront/ui';
-import { absoluteUrl, pageLinks } from '../../lib/page-links';
-import { useLocale } from '@storefront/contracts';
+import { absoluteUrl, pageLinks, useLocale } from '@storefront/contracts';
 import { productDetailMessages as messages } from './product-detail-messages';
 
 const schemaAvailability: Record<Availability['stock'], string> = {

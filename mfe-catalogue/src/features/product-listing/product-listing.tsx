@@ -1,12 +1,11 @@
 import type { ListCategory } from '@storefront/api-schemas';
-import { localisePath, paths, useLocale } from '@storefront/contracts';
+import { localisePath, pageLinks, paths, useLocale } from '@storefront/contracts';
 import { isLocaleCode, titleFromSlug, type LocaleCode } from '@storefront/i18n';
 import { Alert, Button, ButtonLink, Drawer, EmptyState, Icon, PageFrame, type BreadcrumbItem } from '@storefront/ui';
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useCommittedSearchParams } from '../../lib/use-committed-search-params';
-import { pageLinks } from '../../lib/page-links';
 import type { FilterRemoval } from './active-filters';
 import { FilterPanel } from './filter-panel';
 import type { ListingAnswer } from './listing-api';

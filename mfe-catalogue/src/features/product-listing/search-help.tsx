@@ -1,9 +1,8 @@
-import { localisePath, paths, useLocale } from '@storefront/contracts';
+import { localisePath, pageLinks, paths, useLocale } from '@storefront/contracts';
 import { EmptyState, PageFrame } from '@storefront/ui';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { pageLinks } from '../../lib/page-links';
 import { listingMessages as messages } from './listing-messages';
 import { useSearchHelp } from './use-search-help';
 

@@ -1,6 +1,13 @@
-import { getActiveLocale } from '@storefront/contracts';
 import { getLocaleSetting, localeCodes, marketOfLocale, type LocaleCode } from '@storefront/i18n';
-import type { PageAlternate } from '@storefront/ui';
+import { getActiveLocale } from './locale-store';
+
+/** The same page in another language, as `PageFrame`'s `alternates` takes it (`x-default` included). */
+export interface PageLinkAlternate {
+  /** A BCP 47 locale (`en-AU`, `fr-CA`) or `x-default`. */
+  hrefLang: string;
+  /** The absolute URL of the page in that language. */
+  href: string;
+}
 
 /**
  * The origin pages of `locale` are served from: this page's own origin for the active market (so a local or staging
@@ -19,7 +26,7 @@ export function absoluteUrl(locale: LocaleCode, path: string): string {
 }
 
 /**
- * A catalogue page's canonical URL and hreflang alternates, for `PageFrame`: `path` is the page's path in `locale`
+ * A page's canonical URL and hreflang alternates, for `PageFrame`: `path` is the page's path in `locale`
  * without prefix (and without tracking parameters), `alternates` the same page's path in the locales that have it (a
  * locale left out has no alternate); the Australian one is also the `x-default`.
  */
@@ -27,7 +34,7 @@ export function pageLinks(
   locale: LocaleCode,
   path: string,
   alternates?: Partial<Record<LocaleCode, string>>,
-): { canonical: string; alternates: PageAlternate[] } {
+): { canonical: string; alternates: PageLinkAlternate[] } {
   const links = localeCodes
     .filter((code) => alternates?.[code] !== undefined)
     .map((code) => ({ hrefLang: code, href: absoluteUrl(code, alternates?.[code] ?? path) }));

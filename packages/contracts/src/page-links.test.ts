@@ -1,4 +1,4 @@
-import { setActiveLocale } from '@storefront/contracts';
+import { setActiveLocale } from './locale-store';
 import { pageLinks } from './page-links';
 
 describe('pageLinks', () => {
