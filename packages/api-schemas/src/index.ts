@@ -165,6 +165,13 @@ export type { ContentImage } from './content-image-schemas';
 export { richTextDocumentSchema, contentEmbedSchema } from './rich-text-schemas';
 export type { RichTextNode, RichTextDocument, ContentEmbed } from './rich-text-schemas';
 export {
+  articleCategorySchema,
+  articleSummarySchema,
+  articleListAnswerSchema,
+  articleAnswerSchema,
+} from './article-schemas';
+export type { ArticleCategory, ArticleSummary, ArticleListAnswer, ArticleAnswer } from './article-schemas';
+export {
   panelSchema,
   promotionSchema,
   categoryReferenceSchema,

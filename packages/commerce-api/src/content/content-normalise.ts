@@ -1,4 +1,7 @@
 import type {
+  ArticleAnswer,
+  ArticleCategory,
+  ArticleSummary as ApiArticleSummary,
   BreakpointImage,
   ContentEmbed,
   ContentImage,
@@ -12,6 +15,7 @@ import { normaliseRichText, plainText, type EmbedUse } from './content-rich-text
 import {
   accordionItemSchema,
   alertSchema,
+  articleCategorySchema,
   articleSchema,
   assetSchema,
   brazeContentSchema,
@@ -106,25 +110,11 @@ export interface AccordionItem {
 /** Where the cart shows engagement (Braze) content cards. */
 export type BrazeContent = v.InferOutput<typeof brazeContentSchema>;
 
-/** An article in a list. */
-export interface ArticleSummary {
-  id: string;
-  slug: string;
-  url: string;
-  title: string;
-  excerpt: string;
-  heroImage: ContentImage | null;
-  publishDate: string;
-  tags: string[];
-  author: string | null;
-  readingMinutes: number | null;
-}
+/** An article in a list (the shape of `articleSummarySchema`). */
+export type ArticleSummary = ApiArticleSummary;
 
-/** A whole article; `body` is Markdown. */
-export interface Article extends ArticleSummary {
-  body: string;
-  updatedAt: string;
-}
+/** A whole article as its entry has it; the service adds the related articles. */
+export type Article = Omit<ArticleAnswer, 'related'>;
 
 /** Receives what was dropped while normalising, for the log. */
 export type DropReport = (message: string) => void;
@@ -359,6 +349,12 @@ export class ContentNormaliser {
     return typeof slug === 'string' ? `/${slug}` : null;
   }
 
+  /** A journal category, or null. */
+  articleCategory(value: unknown): ArticleCategory | null {
+    const category = this.parse(articleCategorySchema, value, 'article category');
+    return category ? { slug: category.fields.slug, title: category.fields.title } : null;
+  }
+
   articleSummary(value: unknown): ArticleSummary | null {
     // A list answer selects only some fields: every one is optional here, the essentials are checked below.
     const article = this.parse(
@@ -380,16 +376,23 @@ export class ContentNormaliser {
       heroImage: this.image(fields.heroImage),
       publishDate,
       tags: fields.tags ?? [],
+      category: this.articleCategory(fields.category),
       author: fields.author ?? null,
       readingMinutes: fields.readingMinutes ?? null,
     };
   }
 
+  /** A whole article with its rich-text body; one without a body it can show is reported and null. */
   article(value: unknown): Article | null {
     const article = this.parse(articleSchema, value, 'article');
     const summary = article && this.articleSummary(article);
     if (!article || !summary) return null;
-    return { ...summary, body: article.fields.body ?? '', updatedAt: article.sys.updatedAt };
+    const body = this.richText(article.fields.body);
+    if (!body) {
+      this.#report(`article ${article.sys.id}: no body`);
+      return null;
+    }
+    return { ...summary, body, updatedAt: article.sys.updatedAt };
   }
 
   #sectionItem(value: unknown): PageSectionItem | null {

@@ -152,13 +152,22 @@ export const brazeContentSchema = v.object({
 /** A generic `card` of a page section. */
 export const cardSchema = entrySchema('card', { title: v.string(), body: text, url: text, image: nested });
 
-/** A journal `article`. */
+/** A journal `articleCategory`: what the journal is filtered by (`order` sorts them). */
+export const articleCategorySchema = entrySchema('articleCategory', {
+  slug: v.string(),
+  title: v.string(),
+  description: text,
+  order: v.optional(v.number()),
+});
+
+/** A journal `article`; its `body` is rich text, checked by the normaliser, and `category` an `articleCategory`. */
 export const articleSchema = entrySchema('article', {
   slug: v.string(),
   title: v.string(),
   excerpt: text,
-  body: text,
+  body: nested,
   heroImage: nested,
+  category: nested,
   publishDate: v.pipe(v.string(), v.isoDate()),
   tags: v.optional(v.array(v.string()), []),
   author: text,

@@ -232,25 +232,6 @@ describe('createContentService against the stand-in and the repository content',
       slug: 'brilliance-terms',
     });
   });
-
-  it('pages the journal newest first, filters by tag, and reads one article', async () => {
-    const { service } = serviceFor();
-    const first = await service.articles('en-AU');
-    const second = await service.articles('en-AU', { page: 2 });
-    expect(first).toMatchObject({ page: 1, pageSize: 6, total: 8, totalPages: 2, tag: null });
-    expect(first.items[0]).toMatchObject({ slug: 'lab-grown-vs-natural-diamonds', publishDate: '2026-03-01' });
-    expect(second.items.map((item) => item.slug)).toEqual(['gold-purity-explained', 'anniversary-gift-guide']);
-    const dates = [...first.items, ...second.items].map((item) => item.publishDate);
-    expect(dates).toEqual([...dates].sort().reverse());
-    expect(standin.requests[0]?.query).toContain('select=sys%2Cfields.slug');
-    const care = await service.articles('fr-CA', { tag: 'care' });
-    expect(care.items.map((item) => item.slug)).toEqual(['caring-for-your-jewellery', 'lifetime-diamond-warranty']);
-    expect(care.items[0]?.title).toBe('Prendre soin de vos bijoux');
-    const article = await service.article('lifetime-diamond-warranty', 'fr-CA');
-    expect(article?.body).toMatch(/tous les \*\*six mois\*\*/);
-    expect(article?.heroImage?.url).toMatch(/diamond-warranty\.svg$/);
-    expect(await service.article('no-such-article', 'en-AU')).toBeNull();
-  });
 });
 
 describe('createContentService with content an editor got wrong', () => {

@@ -1,3 +1,4 @@
+import type { ArticleCategory } from '@storefront/api-schemas';
 import { createClient } from 'contentful';
 import * as v from 'valibot';
 import type { ApiConfig } from '../config';
@@ -39,6 +40,8 @@ export const DEFAULT_RESIZE_ENGRAVING_DELAY_TIME = 3;
 export const PREFERENCE_CONTENT_TYPES = ['sitePreferences', 'pdpPreferences', 'cartPreferences'] as const;
 /** Articles per page of the journal. */
 export const ARTICLES_PAGE_SIZE = 6;
+/** Other articles an article suggests at its end. */
+export const RELATED_ARTICLES = 3;
 
 /** Site preferences (SPEC §3), normalised for the UI. */
 export interface SitePreferences {
@@ -84,7 +87,7 @@ export interface ContentPageSummary {
   slug: string;
 }
 
-/** One page of the journal. */
+/** One page of the journal, with the categories it can be filtered by. */
 export interface ArticleList {
   items: ArticleSummary[];
   page: number;
@@ -92,7 +95,13 @@ export interface ArticleList {
   total: number;
   totalPages: number;
   tag: string | null;
+  /** The category asked for, or null (none asked, or no such category: then the page is empty). */
+  category: ArticleCategory | null;
+  categories: ArticleCategory[];
 }
+
+/** A whole article and up to {@link RELATED_ARTICLES} others, those of its category first. */
+export type ArticleWithRelated = Article & { related: ArticleSummary[] };
 
 /** The content service could not be reached or answered nonsense; pages answer 503, preferences use defaults. */
 export class ContentUnavailableError extends Error {
@@ -116,13 +125,13 @@ export interface ContentService {
   home(locale: string): Promise<ContentPage | null>;
   /** A content page with this slug for the locale (slug resolver), or null (also when the service is down). */
   findPage(slug: string, locale: string): Promise<ContentPageSummary | null>;
-  /** A page of articles, newest first, optionally with one tag; throws `ContentUnavailableError`. */
+  /** A page of articles, newest first, optionally of one tag or category (slug); throws `ContentUnavailableError`. */
   articles(
     locale: string,
-    options?: { page?: number; tag?: string | undefined; pageSize?: number },
+    options?: { page?: number; tag?: string | undefined; category?: string | undefined; pageSize?: number },
   ): Promise<ArticleList>;
-  /** An article by slug, or null; throws `ContentUnavailableError`. */
-  article(slug: string, locale: string): Promise<Article | null>;
+  /** An article by slug with its related articles, or null; throws `ContentUnavailableError`. */
+  article(slug: string, locale: string): Promise<ArticleWithRelated | null>;
   /** Drops cached answers that include these entries or assets (webhook). */
   purge(entryIds: readonly string[]): void;
 }
@@ -186,6 +195,7 @@ const ARTICLE_LIST_FIELDS = [
   'fields.title',
   'fields.excerpt',
   'fields.heroImage',
+  'fields.category',
   'fields.publishDate',
   'fields.tags',
   'fields.author',
@@ -332,6 +342,56 @@ export function createContentService(config: ApiConfig, options: ContentServiceO
     );
   }
 
+  /** The journal's categories in the editors' order, with their entry ids (for filtering). */
+  async function articleCategories(locale: string): Promise<Array<ArticleCategory & { id: string }>> {
+    return cache.get(`article-categories:${locale}`, async () => {
+      const { items } = await entries({
+        content_type: 'articleCategory',
+        locale,
+        order: ['fields.order', 'fields.slug'],
+        include: 0,
+      });
+      const normalise = normaliser(locale, 'article categories');
+      const value = items.flatMap((item) => {
+        const category = normalise.articleCategory(item);
+        return category ? [{ ...category, id: (item as { sys: { id: string } }).sys.id }] : [];
+      });
+      return { value, tags: [...idsIn(items), typeTag('articleCategory')] };
+    });
+  }
+
+  /** Up to {@link RELATED_ARTICLES} other articles, newest first: the article's category first, then any. */
+  async function relatedArticles(article: Article, locale: string): Promise<ArticleSummary[]> {
+    const normalise = normaliser(locale, 'related articles');
+    const ask = async (query: Record<string, unknown>, limit: number) =>
+      limit <= 0
+        ? []
+        : (
+            await entries({
+              content_type: 'article',
+              locale,
+              select: ARTICLE_LIST_FIELDS,
+              order: ['-fields.publishDate', '-sys.createdAt'],
+              include: 1,
+              limit,
+              ...query,
+            })
+          ).items
+            .map((item) => normalise.articleSummary(item))
+            .filter((item) => item !== null);
+    const categoryId = article.category
+      ? (await articleCategories(locale)).find((entry) => entry.slug === article.category?.slug)?.id
+      : undefined;
+    const sameCategory = categoryId
+      ? await ask({ 'fields.category.sys.id': categoryId, 'sys.id[ne]': article.id }, RELATED_ARTICLES)
+      : [];
+    const others = await ask(
+      { 'sys.id[nin]': [article.id, ...sameCategory.map((item) => item.id)] },
+      RELATED_ARTICLES - sameCategory.length,
+    );
+    return [...sameCategory, ...others];
+  }
+
   return {
     async sitePreferences(locale) {
       return (await preferences(locale)).site;
@@ -352,19 +412,27 @@ export function createContentService(config: ApiConfig, options: ContentServiceO
         return null; // logged by page(); the slug resolver answers "not found" rather than failing
       }
     },
-    async articles(locale, { page: pageNumber = 1, tag, pageSize = ARTICLES_PAGE_SIZE } = {}) {
-      return cache.get(`articles:${locale}:${tag ?? ''}:${pageNumber}:${pageSize}`, () =>
+    async articles(locale, { page: pageNumber = 1, tag, category: categorySlug, pageSize = ARTICLES_PAGE_SIZE } = {}) {
+      const key = `articles:${locale}:${tag ?? ''}:${categorySlug ?? ''}:${pageNumber}:${pageSize}`;
+      return cache.get(key, () =>
         guarded('articles', locale, async () => {
-          const { items, total } = await entries({
-            content_type: 'article',
-            locale,
-            ...(tag ? { 'fields.tags[in]': tag } : {}),
-            select: ARTICLE_LIST_FIELDS,
-            order: ['-fields.publishDate'],
-            include: 1,
-            limit: pageSize,
-            skip: (pageNumber - 1) * pageSize,
-          });
+          const categories = await articleCategories(locale);
+          const category = categorySlug ? (categories.find((entry) => entry.slug === categorySlug) ?? null) : null;
+          const empty = { items: [], total: 0 };
+          const { items, total } =
+            categorySlug && !category
+              ? empty
+              : await entries({
+                  content_type: 'article',
+                  locale,
+                  ...(tag ? { 'fields.tags[in]': tag } : {}),
+                  ...(category ? { 'fields.category.sys.id': category.id } : {}),
+                  select: ARTICLE_LIST_FIELDS,
+                  order: ['-fields.publishDate', '-sys.createdAt'],
+                  include: 1,
+                  limit: pageSize,
+                  skip: (pageNumber - 1) * pageSize,
+                });
           const normalise = normaliser(locale, 'articles');
           const list: ArticleList = {
             items: items.map((item) => normalise.articleSummary(item)).filter((item) => item !== null),
@@ -373,9 +441,11 @@ export function createContentService(config: ApiConfig, options: ContentServiceO
             total,
             totalPages: Math.ceil(total / pageSize),
             tag: tag ?? null,
+            category: category && { slug: category.slug, title: category.title },
+            categories: categories.map(({ slug, title }) => ({ slug, title })),
           };
-          // Any article published, edited or removed can change a list.
-          return { value: list, tags: [...idsIn(items), typeTag('article')] };
+          // Any article or category published, edited or removed can change a list.
+          return { value: list, tags: [...idsIn(items), typeTag('article'), typeTag('articleCategory')] };
         }),
       );
     },
@@ -386,11 +456,15 @@ export function createContentService(config: ApiConfig, options: ContentServiceO
             content_type: 'article',
             'fields.slug': slug,
             locale,
-            include: 2,
+            include: 3,
             limit: 1,
           });
-          const value = normaliser(locale, 'article').article(items[0]);
-          return { value, tags: value ? idsIn(items) : [typeTag('article')] };
+          const normalise = normaliser(locale, 'article');
+          const article = normalise.article(items[0]);
+          if (!article) return { value: null, tags: [typeTag('article')] };
+          const related = await relatedArticles(article, locale);
+          // The related articles change with any other article: every article's publication purges this answer.
+          return { value: { ...article, related }, tags: [...idsIn(items), typeTag('article')] };
         }),
       );
     },

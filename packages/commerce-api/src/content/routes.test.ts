@@ -108,41 +108,6 @@ describe('a content page’s rich text', () => {
   });
 });
 
-describe('GET /api/content/articles', () => {
-  it('pages the journal and filters by tag', async () => {
-    const shopper = api.client();
-    const first = await shopper.get('/api/content/articles');
-    const second = await shopper.get('/api/content/articles?page=2');
-    expect(first.json()).toMatchObject({ page: 1, pageSize: 6, total: 8, totalPages: 2 });
-    expect(first.json().items).toHaveLength(6);
-    expect(first.json().items[0].body).toBeUndefined();
-    expect(second.json().items).toHaveLength(2);
-    expect((await shopper.get('/api/content/articles?page=3')).json().items).toEqual([]);
-    const wedding = await shopper.get('/api/content/articles?tag=wedding');
-    expect(wedding.json().items.map((item: { slug: string }) => item.slug)).toEqual(['choosing-a-wedding-band']);
-  });
-
-  it('refuses a page or tag that is not one', async () => {
-    for (const query of ['page=0', 'page=two', 'page=-1', 'tag=%3Cscript%3E']) {
-      const response = await api.client().get(`/api/content/articles?${query}`);
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
-    }
-  });
-
-  it('answers one article, or CONTENT_NOT_FOUND', async () => {
-    const article = await api.client({ locale: 'fr-CA' }).get('/api/content/articles/birthstones-by-month');
-    expect(article.statusCode).toBe(200);
-    expect(article.json()).toMatchObject({
-      title: 'Les pierres de naissance, mois par mois',
-      tags: ['birthstones', 'gifts'],
-    });
-    const missing = await api.client().get('/api/content/articles/not-an-article');
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toMatchObject({ code: 'CONTENT_NOT_FOUND' });
-  });
-});
-
 describe('POST /api/content/webhook', () => {
   const payload = {
     sys: {

@@ -23,6 +23,7 @@ const articlesQuerySchema = v.object({
     '1',
   ),
   tag: v.optional(contentSlugSchema),
+  category: v.optional(contentSlugSchema),
 });
 
 function publicContent<T>(reply: FastifyReply, body: T): T {
@@ -115,14 +116,18 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
       method: 'GET',
       url: '/content/articles',
       tag: 'content',
-      summary: 'A page of journal articles, newest first, optionally with one tag',
+      summary: 'A page of journal articles, newest first, optionally of one tag or category, with the categories',
       query: articlesQuerySchema,
       responses: { 503: 'CONTENT_UNAVAILABLE' },
       handler: async ({ request, reply, query }) =>
         publicContent(
           reply,
           await unlessUnavailable(() =>
-            app.content.articles(request.localeContext.locale, { page: query.page, tag: query.tag }),
+            app.content.articles(request.localeContext.locale, {
+              page: query.page,
+              tag: query.tag,
+              category: query.category,
+            }),
           ),
         ),
     });
@@ -131,7 +136,7 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
       method: 'GET',
       url: '/content/articles/:slug',
       tag: 'content',
-      summary: 'One journal article by its slug',
+      summary: 'One journal article by its slug, its body rich text, with up to three related articles',
       responses: { 404: 'CONTENT_NOT_FOUND', 503: 'CONTENT_UNAVAILABLE' },
       handler: async ({ request, reply }) => {
         const { slug } = request.params as { slug: string };
