@@ -1,7 +1,7 @@
-import { titleFromSlug } from '@storefront/i18n';
 import { localisePath, paths, type RemoteRouteProps } from '@storefront/contracts';
 import { ButtonLink, PageFrame } from '@storefront/ui';
 import { useIntl } from 'react-intl';
+import { ContentPage } from '../features/content-page/content-page';
 import { engagementRouteMessages as messages } from './engagement-route-messages';
 
 const HOME_SLUG = 'home';
@@ -32,23 +32,5 @@ export default function ContentPageRoute({ params }: RemoteRouteProps) {
       />
     );
   }
-  const title = titleFromSlug(slug);
-  return (
-    <PageFrame
-      title={title}
-      className="sf-container"
-      breadcrumbs={[{ label: intl.formatMessage(messages.home), to: localisePath(paths.home()) }, { label: title }]}
-      state={{
-        status: 'empty',
-        icon: 'info',
-        title: intl.formatMessage(messages.contentEmptyTitle),
-        message: intl.formatMessage(messages.contentEmptyBody),
-        actions: (
-          <ButtonLink to={localisePath(paths.home())} variant="secondary">
-            {intl.formatMessage(messages.backHome)}
-          </ButtonLink>
-        ),
-      }}
-    />
-  );
+  return <ContentPage slug={slug} />;
 }

@@ -319,3 +319,60 @@ describe('the content stand-in, driven by the real contentful client', () => {
     edited.remove();
   });
 });
+
+describe('an editor publishing a change (editing on)', () => {
+  let editable: ContentStandin;
+  let editableUrl: string;
+  const send = (method: 'PUT' | 'DELETE', id: string, body?: unknown, token = 'local-cda-token') =>
+    fetch(`${editableUrl}/editor/entries/${id}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+  const entry = async (id: string, locale = 'en-AU') =>
+    (await fetch(`${editableUrl}/spaces/storefront/entries/${id}?locale=${locale}`, {
+      headers: { authorization: 'Bearer local-cda-token' },
+    }).then((response) => response.json())) as {
+      sys: { updatedAt: string; revision: number };
+      fields: Record<string, unknown>;
+    };
+
+  beforeAll(async () => {
+    editable = await createContentStandin({ contentDir: fixture.dir, watch: false, editing: true });
+    ({ url: editableUrl } = await editable.listen({ port: 0 }));
+  });
+  afterAll(() => editable.close());
+
+  it('serves the published change in place of the file’s value, newer, until it is undone; the files are untouched', async () => {
+    const before = await entry('prod-2');
+    expect((await send('PUT', 'prod-2', { fields: { title: { 'en-AU': 'Halo ring, re-edited' } } })).status).toBe(204);
+    const after = await entry('prod-2');
+    expect(after.fields.title).toBe('Halo ring, re-edited');
+    expect(after.fields.slug).toBe('halo-ring');
+    expect(after.sys.revision).toBeGreaterThan(before.sys.revision);
+    expect(after.sys.updatedAt > before.sys.updatedAt).toBe(true);
+    editable.reload();
+    expect((await entry('prod-2')).fields.title).toBe('Halo ring, re-edited');
+    expect((await send('DELETE', 'prod-2')).status).toBe(204);
+    expect((await entry('prod-2')).fields.title).toBe('Halo ring');
+  });
+
+  it('refuses an edit without the token, of an unknown entry, or not shaped as fields per locale', async () => {
+    expect((await send('PUT', 'prod-2', { fields: { title: { 'en-AU': 'x' } } }, 'wrong')).status).toBe(401);
+    expect((await send('PUT', 'nothing-here', { fields: { title: { 'en-AU': 'x' } } })).status).toBe(404);
+    expect((await send('PUT', 'prod-2', { fields: { title: 'no locale' } })).status).toBe(400);
+    expect((await entry('prod-2')).fields.title).toBe('Halo ring');
+  });
+
+  it('has no editing address unless asked for', async () => {
+    const response = await fetch(`http://${host}/editor/entries/prod-2`, {
+      method: 'PUT',
+      headers: { authorization: 'Bearer local-cda-token', 'content-type': 'application/json' },
+      body: JSON.stringify({ fields: { title: { 'en-AU': 'x' } } }),
+    });
+    expect(response.status).toBe(404);
+  });
+});

@@ -2,6 +2,7 @@ import { watch, type FSWatcher } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import * as v from 'valibot';
 import { CdaError } from './cda-error';
 import { renderAsset, renderEntry, selectLocale, type CdaEntity, type RenderContext } from './cda-render';
 import { compareEntities, matchesFullText, parseCollectionQuery, passes, project, valueAt } from './collection-query';
@@ -30,6 +31,11 @@ export interface ContentStandinOptions {
   environments?: readonly string[];
   /** Re-read the content files when they change (default true). */
   watch?: boolean;
+  /**
+   * Lets an editor publish a change to an entry over HTTP without touching the files (default false): see
+   * {@link ContentStandin.publishEdit}. Development and journeys only; the real service has its management API.
+   */
+  editing?: boolean;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -47,8 +53,16 @@ export interface ContentStandin {
   /** Delivery API requests so far, oldest first. */
   readonly requests: readonly RecordedRequest[];
   clearRequests(): void;
-  /** Re-reads the content files now (also done on change when watching). */
+  /** Re-reads the content files now (also done on change when watching); published edits stay on top. */
   reload(): void;
+  /**
+   * Publishes a change to an entry's fields in memory, as an editor publishing it would (`fields` per locale, merged
+   * over the stored ones; a new `updatedAt`, `publishedVersion` and `revision`). Over HTTP with `editing`:
+   * `PUT /editor/entries/:id` with `{ "fields": … }` and the delivery token; `DELETE` undoes every edit of the entry.
+   */
+  publishEdit(id: string, fields: Record<string, Record<string, unknown>>): void;
+  /** Drops the published edits of an entry (or of every entry), back to what the files say. */
+  undoEdits(id?: string): void;
   /** Listens (default 127.0.0.1:4040); `host` is what the contentful client's `host` option needs. */
   listen(options?: { host?: string; port?: number }): Promise<{ host: string; url: string }>;
   close(): Promise<void>;
@@ -73,8 +87,45 @@ export async function createContentStandin(options: ContentStandinOptions = {}):
   const accessToken = options.accessToken ?? CONTENT_STANDIN_DEFAULTS.accessToken;
   const spaceId = options.space ?? CONTENT_STANDIN_DEFAULTS.space;
   const environments = options.environments ?? CONTENT_STANDIN_DEFAULTS.environments;
-  let snapshot: ContentSnapshot = loadContent(contentDir);
+  const edits = new Map<string, { fields: Record<string, Record<string, unknown>>; at: string; count: number }>();
+  const withEdits = (loaded: ContentSnapshot): ContentSnapshot => {
+    if (edits.size === 0) return loaded;
+    const entries = new Map(loaded.entries);
+    for (const [id, edit] of edits) {
+      const entry = entries.get(id);
+      if (!entry) continue;
+      const fields = { ...entry.fields };
+      for (const [name, values] of Object.entries(edit.fields)) fields[name] = { ...fields[name], ...values };
+      entries.set(id, {
+        ...entry,
+        sys: {
+          ...entry.sys,
+          updatedAt: edit.at,
+          publishedVersion: (entry.sys.publishedVersion ?? 1) + edit.count,
+          revision: (entry.sys.revision ?? 1) + edit.count,
+        },
+        fields,
+      });
+    }
+    return { ...loaded, entries };
+  };
+  let files: ContentSnapshot = loadContent(contentDir);
+  let snapshot: ContentSnapshot = files;
   const requests: RecordedRequest[] = [];
+  const publishEdit = (id: string, fields: Record<string, Record<string, unknown>>) => {
+    if (!files.entries.has(id))
+      throw new CdaError('NotFound', 'The resource could not be found.', { type: 'Entry', id });
+    const previous = edits.get(id);
+    const merged = { ...previous?.fields };
+    for (const [name, values] of Object.entries(fields)) merged[name] = { ...merged[name], ...values };
+    edits.set(id, { fields: merged, at: new Date().toISOString(), count: (previous?.count ?? 0) + 1 });
+    snapshot = withEdits(files);
+  };
+  const undoEdits = (id?: string) => {
+    if (id === undefined) edits.clear();
+    else edits.delete(id);
+    snapshot = withEdits(files);
+  };
 
   const app = Fastify({ logger: options.logger ?? false, routerOptions: { ignoreTrailingSlash: true } });
 
@@ -257,8 +308,29 @@ export async function createContentStandin(options: ContentStandinOptions = {}):
   });
 
   const reload = () => {
-    snapshot = loadContent(contentDir);
+    files = loadContent(contentDir);
+    snapshot = withEdits(files);
   };
+
+  if (options.editing) {
+    const editSchema = v.object({
+      fields: v.record(v.string(), v.record(v.pipe(v.string(), v.regex(/^[a-z]{2}-[A-Z]{2}$/)), v.unknown())),
+    });
+    const authorised = (request: FastifyRequest) => request.headers.authorization === `Bearer ${accessToken}`;
+    app.put<{ Params: { id: string } }>('/editor/entries/:id', async (request, reply) => {
+      if (!authorised(request)) throw new CdaError('AccessTokenInvalid', 'The access token you sent is invalid.');
+      const body = v.safeParse(editSchema, request.body);
+      if (!body.success) throw new CdaError('BadRequest', 'Send { "fields": { "<name>": { "<locale>": value } } }.');
+      publishEdit(request.params.id, body.output.fields);
+      app.log.info({ id: request.params.id }, 'entry edited');
+      return reply.code(204).send();
+    });
+    app.delete<{ Params: { id: string } }>('/editor/entries/:id', async (request, reply) => {
+      if (!authorised(request)) throw new CdaError('AccessTokenInvalid', 'The access token you sent is invalid.');
+      undoEdits(request.params.id);
+      return reply.code(204).send();
+    });
+  }
 
   let watcher: FSWatcher | undefined;
   let pending: NodeJS.Timeout | undefined;
@@ -292,6 +364,8 @@ export async function createContentStandin(options: ContentStandinOptions = {}):
       requests.length = 0;
     },
     reload,
+    publishEdit,
+    undoEdits,
     async listen({ host = CONTENT_STANDIN_DEFAULTS.host, port = CONTENT_STANDIN_DEFAULTS.port } = {}) {
       await app.listen({ host, port });
       const address = app.server.address();
