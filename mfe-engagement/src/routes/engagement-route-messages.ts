@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessage, defineMessages } from 'react-intl';
 
 export const engagementRouteMessages = defineMessages({
   home: { id: 'engagement.breadcrumbs.home', defaultMessage: 'Home' },
@@ -40,6 +40,14 @@ export const engagementRouteMessages = defineMessages({
   contactSuccessIntro: {
     id: 'engagement.contactSuccess.intro',
     defaultMessage: 'We’ve received your enquiry and will reply by email as soon as we can.',
+  },
+  contactReference: defineMessage<{ reference: string }>({
+    id: 'engagement.contactSuccess.reference',
+    defaultMessage: 'Your enquiry reference is {reference}.',
+  }),
+  contactReferenceHint: {
+    id: 'engagement.contactSuccess.referenceHint',
+    defaultMessage: 'We have emailed you a copy. Please quote this reference if you write to us again.',
   },
   helpfulLinksTitle: {
     id: 'engagement.contactSuccess.linksTitle',

@@ -4,7 +4,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import NewsletterConfirmRoute from './newsletter-confirm-route';
 
-const page = <NewsletterConfirmRoute params={{}} routeId="newsletter-confirm" />;
+const page = <NewsletterConfirmRoute />;
 
 describe('the newsletter confirmation page', () => {
   it('confirms the sign-up of the e-mailed link once, says so, and offers the way on', async () => {

@@ -88,7 +88,8 @@ const cases: FreeTextCase[] = [
   {
     route: 'POST /api/contact',
     field: 'storeLocation',
-    message: MARKUP,
+    // A store is picked by its id, which allows only its own characters.
+    message: 'validation.storeLocation.required',
     body: (text) => ({ ...enquiry, enquiryType: 'store-feedback', storeLocation: text }),
   },
   {

@@ -10,27 +10,69 @@ import { validationMessages as m } from './validation-messages';
 /** Contact-form enquiry types (SPEC §3). */
 export const enquiryTypes = ['general', 'order', 'product', 'recycle', 'store-feedback'] as const;
 
+/** A contact-form enquiry type. */
+export type EnquiryType = (typeof enquiryTypes)[number];
+
 /** What an order enquiry is about (SPEC §3). */
 export const orderEnquiryTypes = ['delivery', 'returns', 'order-status', 'incorrect-order', 'other'] as const;
 
-const referenceCharacters = /^[A-Za-z0-9-]+$/;
+/** What an order enquiry is about. */
+export type OrderEnquiryType = (typeof orderEnquiryTypes)[number];
 
-function reference(length: number) {
-  return v.pipe(requiredText(), v.regex(referenceCharacters, m.required.id), maxLength(length));
-}
+/** The longest comment an enquiry may carry; the form counts down to it. */
+export const CONTACT_COMMENT_MAX_LENGTH = 1000;
+
+/** The product number (SKU) on a tag or receipt: 8 digits (SPEC §5); spaces are ignored. */
+const productNumberSchema = v.pipe(
+  v.string(m.productNumberInvalid.id),
+  v.transform((value) => value.replace(/\s+/g, '')),
+  v.regex(/^\d{8}$/, m.productNumberInvalid.id),
+);
+
+/** A store of the market, by its id (the form's store picker over `GET /stores`; the API checks it exists). */
+const storeLocationSchema = v.pipe(
+  requiredText(m.storeLocationRequired.id),
+  v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, m.storeLocationRequired.id),
+  maxLength(80),
+);
+
+const productNameSchema = v.pipe(requiredText(), noMarkup(), maxLength(120));
+
+/** A store's quote (a recycling valuation, a custom piece): letters, digits and hyphens. */
+const quoteNumberSchema = v.pipe(requiredText(), v.regex(/^[A-Za-z0-9-]+$/, m.quoteNumberInvalid.id), maxLength(20));
 
 const shopperFields = {
   firstName: firstNameSchema,
   lastName: lastNameSchema,
   email: emailSchema,
   phone: optionalText(phoneSchema),
-  comment: v.pipe(requiredText(m.commentRequired.id), noMarkup(), maxLength(1000)),
+  comment: v.pipe(requiredText(m.commentRequired.id), noMarkup(), maxLength(CONTACT_COMMENT_MAX_LENGTH)),
 };
 
 /**
- * The contact form (SPEC §3), its required fields chosen by the enquiry type: an order enquiry needs what it is about
- * and the order number (12 digits, or 5 for legacy WA receipts); a product enquiry the product name (the product
- * number, 8 digits on the tag, is optional); store feedback the store; a recycling enquiry may quote a quote number.
+ * Which fields each enquiry type asks for beyond the shopper's own (names, e-mail, optional phone, comment), and
+ * whether each is required. The form shows exactly these; the schema below requires exactly these.
+ * - general: nothing more.
+ * - order: what it is about and the order number (12 digits, or 5 for legacy WA receipts), both required; when it is
+ *   an incorrect order or item, the product name and number of the piece, optional.
+ * - product: the product name (required), its 8-digit product number and the store it was seen in (optional).
+ * - recycle: the store that valued the jewellery and its quote number, both optional.
+ * - store feedback: the store, required.
+ */
+export const enquiryFields = {
+  general: [],
+  order: ['orderEnquiryType', 'orderNumber', 'productName', 'productNumber'],
+  product: ['productName', 'productNumber', 'storeLocation'],
+  recycle: ['storeLocation', 'quoteNumber'],
+  'store-feedback': ['storeLocation'],
+} as const satisfies Record<EnquiryType, readonly string[]>;
+
+/** A field an enquiry type may ask for beyond the shopper's own. */
+export type EnquiryField = (typeof enquiryFields)[EnquiryType][number];
+
+/**
+ * The contact form (SPEC §3), its fields chosen by the enquiry type as {@link enquiryFields} lists them. Required
+ * messages are the specific ones of SPEC §5 (enquiry, comment, order enquiry type, order number, store location).
  */
 export const contactEnquirySchema = v.variant(
   'enquiryType',
@@ -42,30 +84,30 @@ export const contactEnquirySchema = v.variant(
         ...shopperFields,
         orderEnquiryType: v.picklist(orderEnquiryTypes, m.orderEnquiryTypeRequired.id),
         orderNumber: orderNumberSchema,
+        productName: optionalText(productNameSchema),
+        productNumber: optionalText(productNumberSchema),
       }),
     }),
     v.object({
       enquiryType: v.literal('product'),
       ...requiredEntries({
         ...shopperFields,
-        productName: v.pipe(requiredText(), noMarkup(), maxLength(120)),
-        productNumber: optionalText(reference(20)),
+        productName: productNameSchema,
+        productNumber: optionalText(productNumberSchema),
+        storeLocation: optionalText(storeLocationSchema),
       }),
     }),
     v.object({
       enquiryType: v.literal('recycle'),
       ...requiredEntries({
         ...shopperFields,
-        storeLocation: optionalText(reference(40)),
-        quoteNumber: optionalText(reference(20)),
+        storeLocation: optionalText(storeLocationSchema),
+        quoteNumber: optionalText(quoteNumberSchema),
       }),
     }),
     v.object({
       enquiryType: v.literal('store-feedback'),
-      ...requiredEntries({
-        ...shopperFields,
-        storeLocation: v.pipe(requiredText(m.storeLocationRequired.id), noMarkup(), maxLength(40)),
-      }),
+      ...requiredEntries({ ...shopperFields, storeLocation: storeLocationSchema }),
     }),
   ],
   m.enquiryRequired.id,

@@ -56,7 +56,13 @@ export {
   profileUpdateSchema,
 } from './account-schemas';
 export type { Registration, ProfileUpdate } from './account-schemas';
-export { enquiryTypes, orderEnquiryTypes, contactEnquirySchema } from './contact-enquiry-schemas';
-export type { ContactEnquiry } from './contact-enquiry-schemas';
+export {
+  enquiryTypes,
+  orderEnquiryTypes,
+  enquiryFields,
+  contactEnquirySchema,
+  CONTACT_COMMENT_MAX_LENGTH,
+} from './contact-enquiry-schemas';
+export type { ContactEnquiry, EnquiryType, OrderEnquiryType, EnquiryField } from './contact-enquiry-schemas';
 export { newsletterSources, newsletterSignUpSchema } from './newsletter-schemas';
 export type { NewsletterSource, NewsletterSignUp } from './newsletter-schemas';

@@ -111,10 +111,19 @@ describe('every stored text field of the storefront refuses markup', () => {
   it.each([
     ['general', 'comment', {}],
     ['product', 'productName', { productName: 'Ring' }],
-    ['store-feedback', 'storeLocation', { storeLocation: 'sydney' }],
+    ['order', 'productName', { orderEnquiryType: 'incorrect-order', orderNumber: '123456789012' }],
   ])('the %s enquiry field %s', (enquiryType, field, extra) => {
     const input = { ...enquiry, ...extra, enquiryType, [field]: payload };
     expect(errorAt(contactEnquirySchema, input, field)).toBe('validation.markup');
+  });
+
+  it.each([
+    ['store-feedback', 'storeLocation'],
+    ['recycle', 'quoteNumber'],
+    ['product', 'productNumber'],
+  ])('the %s enquiry field %s, which takes only its own characters', (enquiryType, field) => {
+    const input = { ...enquiry, productName: 'Ring', enquiryType, [field]: payload };
+    expect(errorAt(contactEnquirySchema, input, field)).toMatch(/^validation\./);
   });
 
   it.each(['firstName', 'lastName', 'mobilePhone'])('the registration and profile field %s', (field) => {

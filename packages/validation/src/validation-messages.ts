@@ -70,6 +70,14 @@ export const validationMessages = defineMessages({
   postcodeNz: { id: 'validation.postcode.nz', defaultMessage: 'Please enter a valid 4-digit postcode' },
   countryInvalid: { id: 'validation.country.invalid', defaultMessage: 'Please select a valid country' },
   termsRequired: { id: 'validation.terms.required', defaultMessage: 'Please accept the terms and conditions' },
+  productNumberInvalid: {
+    id: 'validation.productNumber.invalid',
+    defaultMessage: 'Please enter the 8-digit product number from the tag or receipt',
+  },
+  quoteNumberInvalid: {
+    id: 'validation.quoteNumber.invalid',
+    defaultMessage: 'Please use only letters, numbers and hyphens',
+  },
   orderNumberInvalid: {
     id: 'validation.orderNumber.invalid',
     defaultMessage: 'Please enter a valid order number (12 digits, or 5 digits for older in-store receipts)',

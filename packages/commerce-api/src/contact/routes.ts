@@ -1,10 +1,10 @@
 import { getLocaleSetting, type LocaleCode } from '@storefront/i18n';
 import { contactEnquirySchema, type ContactEnquiry } from '@storefront/validation';
 import type { FastifyInstance } from 'fastify';
-import { composeEmail } from '../email/compose-email';
 import { defineRoute } from '../http/route';
 import { takeAttempt, type ThrottleKey } from '../http/throttle';
 import { ApiProblem } from '../http/problem';
+import { acknowledgementEmail, customerServiceEmail } from './contact-emails';
 
 /** Contact enquiries per IP: 10 an hour is plenty for a person, little for a spammer. */
 const contactPolicy = { kind: 'window', limit: 10, windowSeconds: 3600 } as const;
@@ -15,48 +15,13 @@ export function customerServiceAddress(locale: LocaleCode, override: string | un
   return `customer.service@${getLocaleSetting(locale).domain.replace(/^www\./, '')}`;
 }
 
-const labels = {
-  en: {
-    enquiryType: 'Enquiry type',
-    orderEnquiryType: 'About the order',
-    firstName: 'First name',
-    lastName: 'Last name',
-    email: 'E-mail',
-    phone: 'Phone',
-    orderNumber: 'Order number',
-    productName: 'Product name',
-    productNumber: 'Product number',
-    storeLocation: 'Store',
-    quoteNumber: 'Quote number',
-    comment: 'Comment',
-  },
-  fr: {
-    enquiryType: 'Type de demande',
-    orderEnquiryType: 'Au sujet de la commande',
-    firstName: 'Prénom',
-    lastName: 'Nom',
-    email: 'Courriel',
-    phone: 'Téléphone',
-    orderNumber: 'Numéro de commande',
-    productName: 'Nom du produit',
-    productNumber: 'Numéro du produit',
-    storeLocation: 'Boutique',
-    quoteNumber: 'Numéro de soumission',
-    comment: 'Commentaire',
-  },
-} as const;
-
+/** The fields the shopper gave, as stored (blank ones left out). */
 function fieldsOf(enquiry: ContactEnquiry): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const [key, value] of Object.entries(enquiry)) {
     if (typeof value === 'string' && value !== '') fields[key] = value;
   }
   return fields;
-}
-
-function summaryLines(fields: Record<string, string>, language: 'en' | 'fr'): string[] {
-  const names = labels[language] as Record<string, string>;
-  return Object.entries(fields).map(([key, value]) => `${names[key] ?? key}: ${value}`);
 }
 
 /** contact: the contact form, stored and e-mailed to customer service with an acknowledgement to the shopper. */
@@ -67,74 +32,55 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
     method: 'POST',
     url: '/contact',
     tag: 'contact',
-    summary: 'Send a contact enquiry (SPEC §3 fields, required ones per enquiry type)',
+    summary: 'Send a contact enquiry (SPEC §3 fields, required ones per enquiry type: `enquiryFields`)',
     body: contactEnquirySchema,
-    responses: { 201: 'Stored; customer service and the shopper are e-mailed', 429: 'TOO_MANY_ATTEMPTS' },
+    responses: {
+      201: '`{ received: true, reference }`; customer service is e-mailed in the market locale’s language, the shopper acknowledged',
+      400: 'VALIDATION_FAILED, also for a store that is not one of the market’s',
+      429: 'TOO_MANY_ATTEMPTS',
+    },
     handler: async ({ request, reply, body }) => {
       const { market, locale, language } = request.localeContext;
-      if (body.enquiryType === 'store-feedback' || (body.enquiryType === 'recycle' && body.storeLocation)) {
+      let storeName: string | null = null;
+      if ('storeLocation' in body && body.storeLocation) {
         const store = await db
           .selectFrom('stores')
-          .select('id')
-          .where('id', '=', body.storeLocation!)
+          .select('name')
+          .where('id', '=', body.storeLocation)
+          .where('market', '=', market)
           .executeTakeFirst();
         if (!store) {
           throw new ApiProblem(400, 'VALIDATION_FAILED', 'Some fields need attention.', {
             errors: { storeLocation: 'validation.storeLocation.required' },
           });
         }
+        storeName = store.name;
       }
       const keys: ThrottleKey[] = [{ scope: 'contact:ip', key: request.ip, policy: contactPolicy }];
       await takeAttempt(db, keys);
-      const fields = fieldsOf(body);
       const row = await db
         .insertInto('contact_enquiries')
         .values({
           market,
           locale,
           enquiry_type: body.enquiryType,
-          fields: JSON.stringify(fields),
+          fields: JSON.stringify(fieldsOf(body)),
           email: body.email,
         })
         .returning(['id'])
         .executeTakeFirstOrThrow();
       const reference = row.id.slice(0, 8).toUpperCase();
-      // The acknowledgement repeats only fields with fixed shapes, so the form cannot relay free text to any address.
-      const echoed = Object.fromEntries(
-        Object.entries(fields).filter(([key]) => ['enquiryType', 'orderEnquiryType', 'orderNumber'].includes(key)),
-      );
-      const toService = composeEmail({
-        language: 'en',
-        subject: `[${market}] ${body.enquiryType} enquiry ${reference} from ${body.firstName} ${body.lastName}`,
-        paragraphs: [`Enquiry ${reference} (${locale})`, ...summaryLines(fields, 'en')],
-      });
       await app.mailer.send({
         to: customerServiceAddress(locale, app.apiConfig.customerServiceEmail),
         replyTo: body.email,
-        ...toService,
+        ...customerServiceEmail(body, { language, locale, reference, storeName }),
         kind: 'contact',
       });
-      const acknowledgement =
-        language === 'fr'
-          ? composeEmail({
-              language,
-              subject: `Nous avons bien reçu votre demande (${reference})`,
-              paragraphs: [
-                `Bonjour ${body.firstName},`,
-                'Merci d’avoir communiqué avec Lustre & Co. Notre service à la clientèle vous répondra d’ici deux jours ouvrables.',
-                ...summaryLines(echoed, 'fr'),
-              ],
-            })
-          : composeEmail({
-              language,
-              subject: `We have received your enquiry (${reference})`,
-              paragraphs: [
-                `Hello ${body.firstName},`,
-                'Thank you for contacting Lustre & Co. Our customer service team will reply within two business days.',
-                ...summaryLines(echoed, 'en'),
-              ],
-            });
-      await app.mailer.send({ to: body.email, ...acknowledgement, kind: 'contact-acknowledgement' });
+      await app.mailer.send({
+        to: body.email,
+        ...acknowledgementEmail(body, { language, reference }),
+        kind: 'contact-acknowledgement',
+      });
       void reply.code(201);
       return { received: true, reference };
     },

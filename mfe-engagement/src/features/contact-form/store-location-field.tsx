@@ -1,0 +1,47 @@
+import { useLocale } from '@storefront/contracts';
+import { Button, SelectField } from '@storefront/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
+import { contactStoresQuery } from './contact-form-api';
+import { contactFormMessages as messages } from './contact-form-messages';
+
+interface StoreLocationFieldProps {
+  value: string;
+  onChange: (storeId: string) => void;
+  hint: string;
+  required: boolean;
+  error: string | undefined;
+}
+
+/** The store picker: the stores of the shopper's market, by state and name as the API lists them. */
+export function StoreLocationField({ value, onChange, hint, required, error }: StoreLocationFieldProps) {
+  const intl = useIntl();
+  const stores = useQuery(contactStoresQuery(useLocale()));
+  const options = (stores.data?.stores ?? []).map((store) => ({
+    value: store.id,
+    label: store.address.state ? `${store.name}, ${store.address.state}` : store.name,
+  }));
+  return (
+    <div className="sf-contact-form__store">
+      <SelectField
+        name="storeLocation"
+        label={intl.formatMessage(messages.storeLocationLabel)}
+        hint={hint}
+        placeholder={intl.formatMessage(
+          stores.isPending ? messages.storeLocationLoading : messages.storeLocationPlaceholder,
+        )}
+        options={options}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        error={error ?? (stores.isError ? intl.formatMessage(messages.storesFailed) : undefined)}
+        aria-busy={stores.isPending || undefined}
+        required={required}
+      />
+      {stores.isError ? (
+        <Button variant="secondary" size="sm" onClick={() => void stores.refetch()}>
+          {intl.formatMessage(messages.storesRetry)}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
