@@ -9,6 +9,8 @@ export { PageFrame } from './layout/page-frame';
 export type { PageFrameProps, PageFrameState } from './layout/page-frame';
 /** A link to the same page in another locale, for `PageFrame`'s `alternates`. */
 export type { PageAlternate } from './layout/document-head';
+/** How a page looks when shared (Open Graph), for `PageFrame`'s `openGraph`. */
+export type { OpenGraph } from './layout/document-head';
 
 /** Joins truthy class names; for composing `sf-` classes with a caller's own. */
 export { classNames } from './class-names';

@@ -74,6 +74,43 @@ describe('PageFrame', () => {
     expect(JSON.parse(script?.textContent ?? '{}')).toMatchObject({ name: '</script><b>x</b>' });
   });
 
+  it('describes the page for sharing with Open Graph tags, an article with its times', () => {
+    inRouter(
+      <PageFrame
+        title="Our lifetime diamond warranty"
+        openGraph={{
+          type: 'article',
+          title: 'Our lifetime diamond warranty',
+          description: 'Covered for life.',
+          url: 'https://example.com/articles/warranty',
+          image: { url: 'https://example.com/warranty.svg', width: 1600, height: 900, alt: 'A diamond on a shield' },
+          locale: 'fr-CA',
+          publishedTime: '2025-11-15',
+          modifiedTime: '2026-10-02T09:00:00.000Z',
+        }}
+      />,
+    );
+    const tags = Object.fromEntries(
+      [...document.head.querySelectorAll('meta[property]')].map((meta) => [
+        meta.getAttribute('property'),
+        meta.getAttribute('content'),
+      ]),
+    );
+    expect(tags).toEqual({
+      'og:type': 'article',
+      'og:title': 'Our lifetime diamond warranty',
+      'og:description': 'Covered for life.',
+      'og:url': 'https://example.com/articles/warranty',
+      'og:locale': 'fr_CA',
+      'og:image': 'https://example.com/warranty.svg',
+      'og:image:width': '1600',
+      'og:image:height': '900',
+      'og:image:alt': 'A diamond on a shield',
+      'article:published_time': '2025-11-15',
+      'article:modified_time': '2026-10-02T09:00:00.000Z',
+    });
+  });
+
   it('says what is loading in a busy box under the heading, without the content', () => {
     inRouter(
       <PageFrame title="Shipping" state={{ status: 'loading', label: 'Loading your checkout…' }}>

@@ -8,7 +8,7 @@ import type { IconName } from '../icons/icon-names';
 import { Breadcrumbs, type BreadcrumbItem } from '../navigation/breadcrumbs';
 import { PageHeading } from '../typography/page-heading';
 import { uiMessages } from '../ui-messages';
-import { DocumentHead, type PageAlternate } from './document-head';
+import { DocumentHead, type OpenGraph, type PageAlternate } from './document-head';
 
 /**
  * What the body of a page shows: its content (`ready`), or one of the states every page words and lays out the same
@@ -61,6 +61,8 @@ export type PageFrameProps = {
   alternates?: readonly PageAlternate[] | undefined;
   /** schema.org structured data (a Product), written as JSON-LD. */
   structuredData?: object | undefined;
+  /** How the page looks when shared (Open Graph `og:*` tags; `article:*` times for an article). */
+  openGraph?: OpenGraph | undefined;
   /** The trail from the home page down to this page (last); none on the home page and status pages. */
   breadcrumbs?: readonly BreadcrumbItem[] | undefined;
   /** A short kicker above the heading ("Step 2 of 3", the collection). */
@@ -148,6 +150,7 @@ export function PageFrame({
   canonical,
   alternates,
   structuredData,
+  openGraph,
   breadcrumbs,
   eyebrow,
   intro,
@@ -186,6 +189,7 @@ export function PageFrame({
         canonical={canonical}
         alternates={alternates}
         structuredData={structuredData}
+        openGraph={openGraph}
       />
       {breadcrumbs && breadcrumbs.length > 0 ? <Breadcrumbs items={breadcrumbs} /> : null}
       {beforeHeading}
