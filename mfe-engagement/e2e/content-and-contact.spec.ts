@@ -31,12 +31,6 @@ const contentPages = [
     heading: 'Spring sparkle',
     trail: ['Home', 'Spring sparkle'],
   },
-  {
-    path: '/articles/caring-for-pearls',
-    routeId: 'article',
-    heading: 'Caring for pearls',
-    trail: ['Home', 'Journal', 'Caring for pearls'],
-  },
 ] as const;
 
 /** Where each link of the contact-success page leads, and which remote draws it. */
@@ -94,20 +88,6 @@ test.describe('a visitor reading the site’s content', () => {
     await expectEngagementPage(page, { routeId: 'content-page', heading: 'Our story', trail: ['Home', 'Our story'] });
     await expect(page.getByRole('heading', { level: 2, name: 'This content is on its way' })).toBeVisible();
     await expectAccessible(page);
-    expect(errors).toEqual([]);
-  });
-
-  test('opens the journal, finds no articles yet, and comes back from an article', async ({ page }) => {
-    const errors = trackPageErrors(page);
-    await page.goto('/articles');
-    await expectEngagementPage(page, { routeId: 'articles', heading: 'Journal', trail: ['Home', 'Journal'] });
-    await expect(page.getByRole('heading', { level: 2, name: 'No articles yet' })).toBeVisible();
-    await expectAccessible(page);
-
-    await page.goto('/articles/caring-for-pearls');
-    await page.locator('main').getByRole('link', { name: 'All articles' }).click();
-    await expect(page).toHaveURL(/\/articles$/);
-    await expectEngagementPage(page, { routeId: 'articles', heading: 'Journal', trail: ['Home', 'Journal'] });
     expect(errors).toEqual([]);
   });
 

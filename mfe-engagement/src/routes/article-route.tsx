@@ -1,35 +1,17 @@
-import { titleFromSlug } from '@storefront/i18n';
-import { localisePath, paths, type RemoteRouteProps } from '@storefront/contracts';
-import { ButtonLink, PageFrame } from '@storefront/ui';
-import { useIntl } from 'react-intl';
-import { engagementRouteMessages as messages } from './engagement-route-messages';
+import '../engagement.css';
+import type { RemoteRouteProps } from '@storefront/contracts';
+import { Article } from '../features/article/article';
+import { NewsletterSignupForm } from '../features/newsletter-signup/newsletter-signup-form';
+import { useSitePreferences } from '../lib/site-preferences-query';
 
-/** A journal article `/articles/:article`. */
+/** The site preferences' article sign-up panel with the newsletter form; the form alone until the panel loads. */
+function ArticleSignUp() {
+  const preferences = useSitePreferences();
+  return <NewsletterSignupForm source="article" panel={preferences.data?.articleSignUp} layout="inline" />;
+}
+
+/** A journal article `/articles/:article`, with the newsletter sign-up after its text. */
 export default function ArticleRoute({ params }: RemoteRouteProps) {
-  const intl = useIntl();
-  const title = titleFromSlug(params.article ?? '');
-  const journal = intl.formatMessage(messages.articlesTitle);
-  return (
-    <PageFrame
-      title={title}
-      className="sf-container"
-      breadcrumbs={[
-        { label: intl.formatMessage(messages.home), to: localisePath(paths.home()) },
-        { label: journal, to: localisePath(paths.articles()) },
-        { label: title },
-      ]}
-      eyebrow={journal}
-      state={{
-        status: 'empty',
-        icon: 'info',
-        title: intl.formatMessage(messages.contentEmptyTitle),
-        message: intl.formatMessage(messages.contentEmptyBody),
-        actions: (
-          <ButtonLink to={localisePath(paths.articles())} variant="secondary">
-            {intl.formatMessage(messages.allArticles)}
-          </ButtonLink>
-        ),
-      }}
-    />
-  );
+  const slug = params.article ?? '';
+  return <Article key={slug} slug={slug} afterBody={<ArticleSignUp />} />;
 }

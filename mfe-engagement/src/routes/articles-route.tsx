@@ -1,24 +1,12 @@
-import { localisePath, paths } from '@storefront/contracts';
-import { PageFrame } from '@storefront/ui';
-import { useIntl } from 'react-intl';
-import { engagementRouteMessages as messages } from './engagement-route-messages';
+import '../engagement.css';
+import { useSearchParams } from 'react-router';
+import { ArticleList } from '../features/article-list/article-list';
+import { categoryFromSearch, pageFromSearch } from '../features/article-list/article-list-api';
 
-/** The journal `/articles`: the list of articles, newest first. */
+/** The journal `/articles` (`?category=<slug>&page=<n>`): the list of articles, newest first. */
 export default function ArticlesRoute() {
-  const intl = useIntl();
-  const title = intl.formatMessage(messages.articlesTitle);
+  const [search] = useSearchParams();
   return (
-    <PageFrame
-      title={title}
-      className="sf-container"
-      breadcrumbs={[{ label: intl.formatMessage(messages.home), to: localisePath(paths.home()) }, { label: title }]}
-      intro={intl.formatMessage(messages.articlesIntro)}
-      state={{
-        status: 'empty',
-        icon: 'info',
-        title: intl.formatMessage(messages.articlesEmptyTitle),
-        message: intl.formatMessage(messages.articlesEmptyBody),
-      }}
-    />
+    <ArticleList page={pageFromSearch(search.get('page'))} category={categoryFromSearch(search.get('category'))} />
   );
 }

@@ -18,18 +18,6 @@ export const engagementRouteMessages = defineMessages({
     defaultMessage: 'We’re preparing this page. Please check again soon.',
   },
 
-  articlesTitle: { id: 'engagement.articles.title', defaultMessage: 'Journal' },
-  articlesIntro: {
-    id: 'engagement.articles.intro',
-    defaultMessage: 'Jewellery guides, care advice and stories from our workshop.',
-  },
-  articlesEmptyTitle: { id: 'engagement.articles.emptyTitle', defaultMessage: 'No articles yet' },
-  articlesEmptyBody: {
-    id: 'engagement.articles.emptyBody',
-    defaultMessage: 'New articles will appear here. Please check again soon.',
-  },
-  allArticles: { id: 'engagement.article.allArticles', defaultMessage: 'All articles' },
-
   contactTitle: { id: 'engagement.contact.title', defaultMessage: 'Contact us' },
   contactIntro: {
     id: 'engagement.contact.intro',
