@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { e2eDataDir } from './e2e-env';
+import { e2eDataDir, e2eOrigin } from './e2e-env';
+import { expectAccessible, trackPageErrors } from './support';
 
 const cli = path.resolve(__dirname, '..', 'deploy', 'bin', 'storefront.mjs');
 
@@ -62,15 +63,37 @@ test('deploying one remote changes what browsers load; rollback points back with
   expect(storefront('releases', 'stores')).toContain(after!);
 });
 
-test('maintenance switched on by configuration shows the back-soon page @serial', async ({ page }) => {
+test('maintenance switched on by configuration shows the back-soon page, in English and French @serial', async ({
+  page,
+}) => {
+  const errors = trackPageErrors(page);
   storefront('maintenance', 'on');
   try {
-    const response = await page.goto('/p/solitaire-engagement-ring');
-    expect(response?.status()).toBe(503);
-    await expect(page.getByRole('heading', { level: 1, name: 'We’ll be back soon' })).toBeVisible();
+    // Any address, a product page or one that does not exist, is the back-soon page, answered 503 with a retry.
+    for (const path of ['/p/solitaire-engagement-ring', '/no-such-page']) {
+      const response = await page.goto(path);
+      expect([path, response?.status()]).toEqual([path, 503]);
+      expect(response?.headers()['retry-after']).toBe('300');
+      await expect(page).toHaveTitle('We’ll be back soon');
+      await expect(page.getByRole('heading', { level: 1, name: 'We’ll be back soon' })).toBeVisible();
+      await expect(page.getByText(/our stores remain open/)).toBeVisible();
+      // Nothing of the shop loads behind it: no layout, no remote's page.
+      await expect(page.locator('[data-layout]')).toHaveCount(0);
+      await expect(page.locator('[data-remote]')).toHaveCount(0);
+    }
+    await expectAccessible(page);
+
+    const french = await page.goto(`${e2eOrigin('ca.localhost')}/fr/my-bag`);
+    expect(french?.status()).toBe(503);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+    await expect(page.getByRole('heading', { level: 1, name: 'Nous serons de retour bientôt' })).toBeVisible();
+    await expect(page.getByText(/nos magasins demeurent ouverts/)).toBeVisible();
+    await expectAccessible(page);
   } finally {
     storefront('maintenance', 'off');
   }
-  await page.goto('/');
+  const after = await page.goto('/');
+  expect(after?.status()).toBe(200);
   await expect(page.locator('[data-layout="default"]')).toBeVisible();
+  expect(errors).toEqual([]);
 });

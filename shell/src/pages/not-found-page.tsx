@@ -1,8 +1,12 @@
 import { localisePath, paths } from '@storefront/contracts';
 import { PageFrame } from '@storefront/ui';
+import { Suspense, lazy } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { pageMessages as messages } from './page-messages';
+
+/** The category links come with their own chunk (the data layer's), only when a 404 page shows. */
+const TopCategoryLinks = lazy(() => import('./top-category-links'));
 
 const suggestions = [
   { to: paths.home(), label: messages.linkHome },
@@ -13,8 +17,9 @@ const suggestions = [
 ] as const;
 
 /**
- * The 404 page. `invalid`: a route matched but its parameters failed validation ('Page Not Found: {path}');
- * `unmatched`: nothing matched ('Page not found: {path}').
+ * The 404 page, with the catalogue's top categories and a few useful pages to go on from. `invalid`: a route matched
+ * but its parameters failed validation ('Page Not Found: {path}'); `unmatched`: nothing matched ('Page not found:
+ * {path}').
  */
 export function NotFoundPage({ variant }: { variant: 'invalid' | 'unmatched' }) {
   const intl = useIntl();
@@ -30,6 +35,9 @@ export function NotFoundPage({ variant }: { variant: 'invalid' | 'unmatched' }) 
       align="center"
     >
       <p>{intl.formatMessage(messages.notFoundHelp)}</p>
+      <Suspense fallback={<div className="sf-status-page__categories" aria-hidden="true" />}>
+        <TopCategoryLinks />
+      </Suspense>
       <nav aria-label={intl.formatMessage(messages.notFoundLinksLabel)}>
         <ul className="sf-status-page__links">
           {suggestions.map((link) => (

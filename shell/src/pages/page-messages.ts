@@ -15,6 +15,7 @@ export const pageMessages = defineMessages({
     defaultMessage: 'The page may have moved, or the address may be mistyped. These might help you find your way:',
   },
   notFoundLinksLabel: { id: 'shell.notFound.linksLabel', defaultMessage: 'Suggested pages' },
+  notFoundCategoriesLabel: { id: 'shell.notFound.categoriesLabel', defaultMessage: 'Shop by category' },
   linkHome: { id: 'shell.notFound.linkHome', defaultMessage: 'Home' },
   linkSearch: { id: 'shell.notFound.linkSearch', defaultMessage: 'Shop all jewellery' },
   linkBuilder: { id: 'shell.notFound.linkBuilder', defaultMessage: 'Design your ring' },
@@ -26,6 +27,7 @@ export const pageMessages = defineMessages({
     defaultMessage: 'Something went wrong on our side. Please try again in a moment.',
   },
   errorReload: { id: 'shell.error.reload', defaultMessage: 'Reload the page' },
+  errorHome: { id: 'shell.error.home', defaultMessage: 'Back to the home page' },
   maintenanceTitle: { id: 'shell.maintenance.title', defaultMessage: 'We’ll be back soon' },
   maintenanceBody: {
     id: 'shell.maintenance.body',

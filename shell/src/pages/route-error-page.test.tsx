@@ -1,5 +1,6 @@
 import { PageNotFound } from '@storefront/contracts';
 import { renderRemotePage } from '@storefront/dev-harness/testing';
+import { pendingReply } from '@storefront/http/testing';
 import type { LocaleCode } from '@storefront/i18n';
 import { screen } from '@testing-library/react';
 import { RemoteArea } from '../mf/remote-area';
@@ -16,7 +17,8 @@ function renderRoute(Page: () => React.ReactNode, path: string, locale: LocaleCo
       props={{ params: {}, routeId: 'connected-content' }}
       initial={Page}
     />,
-    { app: 'shell', locale, path, errorBoundary: RouteErrorPage },
+    // The 404 page's category links stay loading: they are the not-found page's own tests'.
+    { app: 'shell', locale, path, errorBoundary: RouteErrorPage, fetch: { 'GET /api/categories': pendingReply } },
   );
 }
 
@@ -56,5 +58,6 @@ describe('the route error page', () => {
     expect(document.title).toBe('Internal Server Error');
     expect(screen.getByRole('heading', { level: 1, name: 'Internal Server Error' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload the page' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
   });
 });

@@ -1,12 +1,12 @@
-import { isPageNotFoundError, revealApp } from '@storefront/contracts';
-import { Button, PageFrame } from '@storefront/ui';
+import { isPageNotFoundError, localisePath, paths, revealApp } from '@storefront/contracts';
+import { Button, ButtonLink, PageFrame } from '@storefront/ui';
 import { useLayoutEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { NotFoundPage } from './not-found-page';
 import { pageMessages as messages } from './page-messages';
 
-/** The general error page, titled 'Internal Server Error'. */
+/** The general error page, titled 'Internal Server Error', with a reload and a way home. */
 export function InternalErrorPage() {
   const intl = useIntl();
   return (
@@ -15,11 +15,17 @@ export function InternalErrorPage() {
       className="sf-status-page"
       data-status="500"
       title={intl.formatMessage(messages.errorTitle)}
+      align="center"
     >
       <p>{intl.formatMessage(messages.errorBody)}</p>
-      <Button variant="primary" onClick={() => globalThis.location.reload()}>
-        {intl.formatMessage(messages.errorReload)}
-      </Button>
+      <div className="sf-status-page__actions">
+        <Button variant="primary" onClick={() => globalThis.location.reload()}>
+          {intl.formatMessage(messages.errorReload)}
+        </Button>
+        <ButtonLink variant="secondary" to={localisePath(paths.home())}>
+          {intl.formatMessage(messages.errorHome)}
+        </ButtonLink>
+      </div>
     </PageFrame>
   );
 }
