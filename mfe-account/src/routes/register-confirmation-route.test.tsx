@@ -1,7 +1,7 @@
 import { getSession } from '@storefront/contracts';
 import { renderRemotePage } from '@storefront/dev-harness/testing';
 import { problemReply } from '@storefront/http/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import RegisterConfirmationRoute from './register-confirmation-route';
 
@@ -14,7 +14,37 @@ const harper = {
   brillianceNumber: '701234567890',
 };
 const endsAt = new Date(Date.now() + 30 * 86_400_000).toISOString();
+
+/** `GET /api/content/site-preferences` with (or without) the Brilliance confirmation panel. */
+function sitePreferences(panel: { title: string; body: string; cta?: { label: string; url: string } } | null) {
+  return {
+    standardDispatchTime: 1,
+    resizeEngravingDelayTime: 3,
+    signupCouponCode: 'WELCOME',
+    articleSignUp: null,
+    brillianceBanner: null,
+    brillianceConfirmationPanel: panel && {
+      id: 'panel-brilliance-confirmation',
+      image: null,
+      variant: 'standard',
+      cta: null,
+      ...panel,
+    },
+    productPromotion: null,
+    quickSignUp: null,
+    signUpPanel: null,
+    topCategories: null,
+  };
+}
+
+const welcomePanel = sitePreferences({
+  title: 'Welcome to Brilliance',
+  body: 'Your $20 welcome voucher is on its way to your inbox.',
+  cta: { label: 'Start shopping', url: '/' },
+});
+
 const confirmed = {
+  'GET /api/content/site-preferences': welcomePanel,
   'POST /api/identity/register/confirm': {
     status: 'registered',
     signedIn: true,
@@ -47,11 +77,44 @@ describe('the account confirmation page', () => {
     ]);
     expect(screen.getByRole('heading', { level: 2, name: '$20 off' })).toBeInTheDocument();
     expect(screen.getByText('WELCOME-AB23CD45')).toBeInTheDocument();
+    // The content service's confirmation panel; its call to action leads home, as "Continue shopping" already does.
+    const panel = await screen.findByRole('region', { name: 'Welcome to Brilliance' });
+    expect(panel).toHaveTextContent('Your $20 welcome voucher is on its way to your inbox.');
+    expect(screen.queryByRole('link', { name: 'Start shopping' })).not.toBeInTheDocument();
     expect(screen.getByText('$20 off when you spend $100 or more')).toBeInTheDocument();
     expect(screen.getByText('Single use, online')).toBeInTheDocument();
     expect(screen.getByText(/^Valid for 30 days, until \d{1,2} \w+ \d{4}$/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/');
     await waitFor(() => expect(getSession()).toMatchObject({ status: 'member', member: { firstName: 'Harper' } }));
+  });
+
+  it('shows the panel’s call to action when it leads elsewhere in the store, and no panel when there is none', async () => {
+    const first = renderRemotePage(<RegisterConfirmationRoute />, {
+      app: 'account',
+      path: '/my-account/register/confirmation?token=tok-123',
+      fetch: {
+        ...confirmed,
+        'GET /api/content/site-preferences': sitePreferences({
+          title: 'Welcome to Brilliance',
+          body: 'Discover what members receive.',
+          cta: { label: 'Your Brilliance benefits', url: '/my-account/brilliance' },
+        }),
+      },
+    });
+    const panel = await screen.findByRole('region', { name: 'Welcome to Brilliance' });
+    expect(await within(panel).findByRole('link', { name: 'Your Brilliance benefits' })).toHaveAttribute(
+      'href',
+      '/my-account/brilliance',
+    );
+    first.unmount();
+    sessionStorage.clear();
+    renderRemotePage(<RegisterConfirmationRoute />, {
+      app: 'account',
+      path: '/my-account/register/confirmation?token=tok-456',
+      fetch: { ...confirmed, 'GET /api/content/site-preferences': sitePreferences(null) },
+    });
+    expect(await screen.findByText('WELCOME-AB23CD45')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Welcome to Brilliance' })).not.toBeInTheDocument();
   });
 
   it('copies the reward code and says so, visibly and to assistive technology', async () => {
@@ -91,16 +154,20 @@ describe('the account confirmation page', () => {
     const { requests } = renderRemotePage(<RegisterConfirmationRoute />, {
       app: 'account',
       path: '/my-account/register/confirmation?token=tok-123',
+      fetch: { 'GET /api/content/site-preferences': welcomePanel },
     });
     expect(await screen.findByText('WELCOME-AB23CD45')).toBeInTheDocument();
-    expect(requests).toHaveLength(0);
+    expect(requests.filter((request) => request.method === 'POST')).toHaveLength(0);
   });
 
   it('says an expired or used link is so, with sign in and register again as the way forward', async () => {
     renderRemotePage(<RegisterConfirmationRoute />, {
       app: 'account',
       path: '/my-account/register/confirmation?token=spent',
-      fetch: { 'POST /api/identity/register/confirm': problemReply(400, 'ACTIVATION_TOKEN_INVALID') },
+      fetch: {
+        'POST /api/identity/register/confirm': problemReply(400, 'ACTIVATION_TOKEN_INVALID'),
+        'GET /api/content/site-preferences': welcomePanel,
+      },
     });
     expect(
       await screen.findByRole('heading', { level: 2, name: 'This link has expired or was already used' }),

@@ -3,6 +3,8 @@ import { localisePath, paths } from '@storefront/contracts';
 import { Alert, ButtonLink, PageFrame, type PageFrameState } from '@storefront/ui';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
+import { useBrillianceConfirmationPanel } from '../features/registration/brilliance-confirmation-api';
+import { BrillianceConfirmationPanel } from '../features/registration/brilliance-confirmation-panel';
 import { registrationMessages } from '../features/registration/registration-messages';
 import { useRegistrationConfirmation } from '../features/registration/use-registration-confirmation';
 import { WelcomeVoucher } from '../features/registration/welcome-voucher';
@@ -11,12 +13,16 @@ import { accountRouteMessages as messages } from './account-route-messages';
 
 /**
  * Account confirmation `/my-account/register/confirmation?token=…`, opened from the registration e-mail: opens the
- * account (signed in), then the welcome voucher's reward code, its terms, and the way back to shopping.
+ * account (signed in), then the content service's Brilliance confirmation panel (site preferences), the welcome
+ * voucher's reward code, its terms, and the way back to shopping.
  */
 export default function RegisterConfirmationRoute() {
   const intl = useIntl();
   const [search] = useSearchParams();
-  const confirmation = useRegistrationConfirmation(search.get('token'));
+  const token = search.get('token');
+  const confirmation = useRegistrationConfirmation(token);
+  // Asked for while the account opens, so the panel is there with the welcome.
+  const panel = useBrillianceConfirmationPanel(Boolean(token));
   const title = intl.formatMessage(messages.registerConfirmationTitle);
   const continueShopping = (
     <ButtonLink to={localisePath(paths.home())}>{intl.formatMessage(messages.continueShopping)}</ButtonLink>
@@ -72,6 +78,7 @@ export default function RegisterConfirmationRoute() {
               firstName: confirmation.answer.customer.firstName,
             })}
           </Alert>
+          {panel ? <BrillianceConfirmationPanel panel={panel} /> : null}
           {confirmation.answer.welcomeVoucher ? (
             <WelcomeVoucher voucher={confirmation.answer.welcomeVoucher} />
           ) : (
