@@ -154,8 +154,8 @@ test.describe('a guest visiting the account pages', () => {
     await page.goto('/my-account/register/confirmation');
     await page.locator('main').getByRole('link', { name: 'Continue shopping' }).click();
     await expect(page).toHaveURL(/:\d+\/$/);
-    await expect(page.locator('[data-remote="engagement"][data-route-id="content-page"]')).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome');
+    await expect(page.locator('[data-remote="engagement"][data-route-id="home"]')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Made to be treasured');
   });
 });
 

@@ -45,26 +45,6 @@ const helpfulLinks = [
 ] as const;
 
 test.describe('a visitor reading the site’s content', () => {
-  test('lands on the home page and goes on to shop or find a store', async ({ page }) => {
-    const errors = trackPageErrors(page);
-    await page.goto('/');
-    await expectEngagementPage(page, { routeId: 'content-page', heading: 'Welcome', trail: null });
-    await expect(
-      page.getByRole('heading', { level: 2, name: 'Our latest collections are on their way' }),
-    ).toBeVisible();
-    await expectAccessible(page);
-
-    const area = page.locator('[data-remote="engagement"]');
-    await area.getByRole('link', { name: 'Browse all jewellery' }).click();
-    await expect(page).toHaveURL(/\/search$/);
-    await expect(page.locator('[data-remote="catalogue"][data-route-id="search"]')).toBeVisible();
-    await page.goBack();
-    await area.getByRole('link', { name: 'Find a store' }).click();
-    await expect(page).toHaveURL(/\/stores$/);
-    await expect(page.locator('[data-remote="stores"][data-route-id="store-finder"]')).toBeVisible();
-    expect(errors).toEqual([]);
-  });
-
   for (const { path, routeId, heading, trail } of contentPages) {
     test(`reads ${path}, whose content is on its way`, async ({ page }) => {
       const errors = trackPageErrors(page);
@@ -89,15 +69,6 @@ test.describe('a visitor reading the site’s content', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'This content is on its way' })).toBeVisible();
     await expectAccessible(page);
     expect(errors).toEqual([]);
-  });
-
-  test('a French-speaking Canadian visitor is welcomed in French', async ({ page }) => {
-    await page.goto(`${canada}/fr`);
-    await expectEngagementPage(page, { routeId: 'content-page', heading: 'Bienvenue', trail: null });
-    await expect(
-      page.getByRole('heading', { level: 2, name: 'Nos dernières collections arrivent bientôt' }),
-    ).toBeVisible();
-    await expectAccessible(page);
   });
 });
 

@@ -72,7 +72,7 @@ test.describe('a shopper looking for a store near them', () => {
     await expect(page.locator('[data-remote="stores"][data-route-id="store-finder"]')).toBeVisible();
     await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' }).click();
     await expect(page).toHaveURL(/:\d+\/$/);
-    await expect(page.locator('[data-remote="engagement"][data-route-id="content-page"]')).toBeVisible();
+    await expect(page.locator('[data-remote="engagement"][data-route-id="home"]')).toBeVisible();
   });
 });
 

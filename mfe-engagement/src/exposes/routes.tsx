@@ -4,6 +4,7 @@ import { EngagementProviders } from '../lib/engagement-providers';
 
 /** The engagement remote's side of the route contract: its pages, each loaded on first visit. */
 export const routes: Record<RemoteRouteId<'engagement'>, RemoteRouteLoader> = {
+  home: remotePage(EngagementProviders, () => import('../routes/home-route')),
   'content-page': remotePage(EngagementProviders, () => import('../routes/content-page-route')),
   'connected-content': remotePage(EngagementProviders, () => import('../routes/connected-content-route')),
   'contact-us': remotePage(EngagementProviders, () => import('../routes/contact-us-route')),

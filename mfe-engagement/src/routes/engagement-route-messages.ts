@@ -6,12 +6,6 @@ export const engagementRouteMessages = defineMessages({
   browseAll: { id: 'engagement.common.browseAll', defaultMessage: 'Browse all jewellery' },
   findStore: { id: 'engagement.common.findStore', defaultMessage: 'Find a store' },
 
-  homeTitle: { id: 'engagement.home.title', defaultMessage: 'Welcome' },
-  homeEmptyTitle: { id: 'engagement.home.emptyTitle', defaultMessage: 'Our latest collections are on their way' },
-  homeEmptyBody: {
-    id: 'engagement.home.emptyBody',
-    defaultMessage: 'In the meantime, browse all our jewellery or visit us in store.',
-  },
   contentEmptyTitle: { id: 'engagement.content.emptyTitle', defaultMessage: 'This content is on its way' },
   contentEmptyBody: {
     id: 'engagement.content.emptyBody',

@@ -45,6 +45,7 @@ export const remoteRouteIds = {
   ],
   stores: ['store-finder', 'store-detail'],
   engagement: [
+    'home',
     'content-page',
     'connected-content',
     'contact-us',

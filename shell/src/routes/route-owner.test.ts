@@ -15,8 +15,8 @@ describe('the remote page a path shows', () => {
   it('finds the owning remote and route in every locale', () => {
     expect(remotePageForPath('/p/halo-engagement-ring')).toEqual({ remote: 'catalogue', routeId: 'product' });
     expect(remotePageForPath('/fr-CA/p/halo-engagement-ring')).toEqual({ remote: 'catalogue', routeId: 'product' });
-    expect(remotePageForPath('/')).toEqual({ remote: 'engagement', routeId: 'content-page' });
-    expect(remotePageForPath('/fr')).toEqual({ remote: 'engagement', routeId: 'content-page' });
+    expect(remotePageForPath('/')).toEqual({ remote: 'engagement', routeId: 'home' });
+    expect(remotePageForPath('/fr')).toEqual({ remote: 'engagement', routeId: 'home' });
     expect(remotePageForPath('/stores')).toEqual({ remote: 'stores', routeId: 'store-finder' });
   });
 
@@ -39,7 +39,7 @@ describe('boot hints for the edge', () => {
     const patterns = routeOwnerPatterns();
     expect(patterns).toContainEqual({ path: '/p/:product', remote: 'catalogue', routeId: 'product' });
     expect(patterns).toContainEqual({ path: '/fr-CA/p/:product', remote: 'catalogue', routeId: 'product' });
-    expect(patterns).toContainEqual({ path: '/fr', remote: 'engagement', routeId: 'content-page' });
+    expect(patterns).toContainEqual({ path: '/fr', remote: 'engagement', routeId: 'home' });
     expect(patterns.some((pattern) => pattern.path.endsWith('*'))).toBe(false);
   });
 

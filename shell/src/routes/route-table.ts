@@ -48,13 +48,8 @@ const contentPage = (id: string, path: string, slug: string): RouteDefinition =>
  * The catch-all comes last; the router ranks specific paths first anyway.
  */
 export const routeTable: readonly RouteDefinition[] = [
-  {
-    id: 'home',
-    path: paths.home(),
-    layout: 'default',
-    owner: remote('engagement', 'content-page'),
-    fixedParams: { slug: 'home' },
-  },
+  // The home page has a route of its own (not the content page's), so its chunk and the edge's hints carry only it.
+  { id: 'home', path: paths.home(), layout: 'default', owner: remote('engagement', 'home') },
   { id: 'icons', path: paths.icons(), layout: 'svg-sprite', owner: { kind: 'shell', page: 'icons' } },
   { id: 'health', path: paths.health(), layout: 'empty', owner: { kind: 'shell', page: 'health' } },
   { id: 'auth-redirect', path: paths.authRedirect(), layout: 'empty', owner: remote('account', 'auth-redirect') },
