@@ -99,7 +99,8 @@ for (const market of markets) {
       await expectHero(page, market);
 
       const categories = page.getByRole('region', { name: market.categories });
-      await expect(categories.getByRole('list').first().getByRole('listitem')).toHaveCount(6);
+      const cards = categories.getByRole('list').first();
+      await expect(cards.getByRole('listitem')).toHaveCount(6);
       await expect(categories.getByRole('navigation', { name: market.references }).getByRole('link')).toHaveCount(6);
       const promotion = page.getByRole('region', { name: market.promotion });
       await expect(promotion.getByRole('link', { name: market.promotionAction })).toBeVisible();
@@ -116,7 +117,7 @@ for (const market of markets) {
       await expect(placement).toBeHidden();
       await expectAccessible(page);
 
-      await categories.getByRole('link', { name: market.firstCategory.card }).click();
+      await cards.getByRole('link', { name: market.firstCategory.card }).click();
       await expect(page).toHaveURL(market.firstCategory.path);
       await expect(page.locator('[data-remote="catalogue"][data-route-id="product-list"]')).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(market.firstCategory.heading);
