@@ -689,7 +689,15 @@ describe('edge: the HTTP status of an unknown page’s document (issue 13)', () 
     api.get('/api/content/articles/:slug', async (request, reply) => {
       await note(request);
       if (failWith) return reply.code(failWith).send({ code: 'BROKEN' });
-      if ((request.params as { slug: string }).slug === 'diamond-warranty') return { slug: 'diamond-warranty' };
+      if ((request.params as { slug: string }).slug === 'diamond-warranty') {
+        return {
+          slug: 'diamond-warranty',
+          title: 'Our lifetime diamond warranty',
+          excerpt: 'Covered for life.',
+          heroImage: { url: '/warranty.svg', alt: '', width: 1200, height: 675 },
+          category: { slug: 'care', title: 'Care' },
+        };
+      }
       return reply.code(404).send({ code: 'CONTENT_NOT_FOUND' });
     });
     api.get('/api/content/pages/*', async (request, reply) => {
@@ -708,7 +716,10 @@ describe('edge: the HTTP status of an unknown page’s document (issue 13)', () 
     await writeFile(
       path.join(shellDist, 'boot-hints.json'),
       JSON.stringify({
-        routes: [{ path: '/stores', remote: 'stores', routeId: 'store-finder' }],
+        routes: [
+          { path: '/stores', remote: 'stores', routeId: 'store-finder' },
+          { path: '/articles/:article', remote: 'engagement', routeId: 'article' },
+        ],
         ...(documents ? { documents } : {}),
         boot: [],
         assets: [{ path: '*', language: 'en', files: [] }],
@@ -769,6 +780,31 @@ describe('edge: the HTTP status of an unknown page’s document (issue 13)', () 
       // A bad parameter, a plain route and a route rule need no question.
       expect(asked.map((question) => question.url)).not.toContain(expect.stringContaining('Not_A_Slug'));
       expect(asked).toHaveLength(8);
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('draws an article’s first view from the answer that says it exists, asked once, and none over a 404', async () => {
+    await publishWithDocuments(documents);
+    const { api, asked, url } = await startContentApi();
+    try {
+      const app = await startEdge({ API_URL: url });
+      const found = await app.request({ url: '/articles/diamond-warranty', headers: { ...html, cookie: 'sid=1' } });
+      const missing = await app.request({ url: '/articles/no-such-article', headers: html });
+
+      expect(found.statusCode).toBe(200);
+      expect(found.body).toMatch(/<html data-first-view/);
+      expect(found.body).toContain('Our lifetime diamond warranty');
+      expect(found.body).toContain('src="/warranty.svg"');
+      // Content is the same for everyone: no payload in the document, no cookie sent, one question for both.
+      expect(found.body).not.toContain('storefront-page-payload');
+      expect(asked).toEqual([
+        { url: '/api/content/articles/diamond-warranty', locale: 'en-AU', cookie: undefined },
+        { url: '/api/content/articles/no-such-article', locale: 'en-AU', cookie: undefined },
+      ]);
+      expect(missing.statusCode).toBe(404);
+      expect(missing.body).not.toContain('storefront-first-view');
     } finally {
       await api.close();
     }

@@ -78,6 +78,12 @@ const MAX_URL_LENGTH = 8 * 1024;
 const API_METHODS = ['DELETE', 'GET', 'HEAD', 'OPTIONS', 'PATCH', 'POST', 'PUT'] as const;
 /** Fastify's error for an address it cannot decode. */
 const BAD_URL = 'FST_ERR_BAD_URL';
+/** An API answer a document waits for: its status, and its body when 200. */
+interface ApiAnswer {
+  status: number;
+  body: unknown;
+}
+
 /** How long the API's word on whether a page exists is kept: a burst of visits asks once; a new page shows soon. */
 const PAGE_STATUS_TTL_MS = 30_000;
 
@@ -260,26 +266,54 @@ export async function createEdge(options: EdgeOptions): Promise<FastifyInstance>
     return askStatus(request, decision.question, locale);
   }
 
+  /** API answers being waited for, by locale and path: a document's status and its first view ask once together. */
+  const inFlight = new Map<string, Promise<ApiAnswer | undefined>>();
+
+  /**
+   * One API answer for a document, within `firstViewTimeoutMs`; undefined when the API is slow, down or unreadable.
+   * Without cookies (an answer the same for everyone) one request serves every document waiting for it.
+   */
+  function askApi(request: FastifyRequest, locale: LocaleCode, apiPath: string, cookie?: string) {
+    const ask = async (): Promise<ApiAnswer | undefined> => {
+      try {
+        const response = await fetch(apiUpstreamUrl(config.apiUrl!, `/api${apiPath}`), {
+          headers: {
+            accept: 'application/json',
+            'x-storefront-locale': locale,
+            ...forwardingHeaders(request),
+            ...(cookie ? { cookie } : {}),
+          },
+          signal: AbortSignal.timeout(config.firstViewTimeoutMs),
+        });
+        const body: unknown = response.status === 200 ? await response.json() : undefined;
+        return { status: response.status, body };
+      } catch (error) {
+        request.log.info({ err: error }, `no API answer for ${request.url}`);
+        return undefined;
+      }
+    };
+    if (cookie) return ask();
+    const key = `${locale} ${apiPath}`;
+    let pending = inFlight.get(key);
+    if (!pending) {
+      pending = ask().finally(() => inFlight.delete(key));
+      inFlight.set(key, pending);
+    }
+    return pending;
+  }
+
   async function askStatus(request: FastifyRequest, question: StatusQuestion, locale: LocaleCode): Promise<number> {
     const apiPath = questionPath(question, locale);
     // Whether a page exists is the same for every shopper: asked without their cookies, and kept briefly.
     const cacheKey = `${locale} ${apiPath}`;
     const cached = statusCache.get(cacheKey);
     if (typeof cached === 'number') return cached;
-    try {
-      const response = await fetch(apiUpstreamUrl(config.apiUrl!, `/api${apiPath}`), {
-        headers: { accept: 'application/json', 'x-storefront-locale': locale, ...forwardingHeaders(request) },
-        signal: AbortSignal.timeout(config.firstViewTimeoutMs),
-      });
-      const body: unknown = response.status === 200 ? await response.json() : undefined;
-      const status = statusFromAnswer(question, { status: response.status, body });
-      // Only a clear answer is kept: an API error now says nothing about the page a moment later.
-      if (response.status === 200 || response.status === 404) statusCache.set(cacheKey, status);
-      return status;
-    } catch (error) {
-      request.log.info({ err: error }, `no page status for ${request.url}`);
-      return 200;
-    }
+    const answer = await askApi(request, locale, apiPath);
+    if (!answer) return 200;
+    const status = statusFromAnswer(question, answer);
+    // Only a clear answer is kept: an API error now says nothing about the page a moment later.
+    if (answer.status === 200 || answer.status === 404) statusCache.set(cacheKey, status);
+    return status;
   }
 
   /**
@@ -296,34 +330,25 @@ export async function createEdge(options: EdgeOptions): Promise<FastifyInstance>
     // `?locale=` is the locale decision's (ignored where the shell renders), never the page's own parameter.
     const query = new URLSearchParams(search);
     query.delete(LOCALE_QUERY);
-    const apiPath = source.apiPath(routeParams(route.path, urlPath), query);
+    // A fixed link's page (/customer-service/delivery) has its content slug as a fixed parameter of its route.
+    const fixed = known?.documents?.find((document) => document.path === route.path)?.fixed;
+    const apiPath = source.apiPath({ ...fixed, ...routeParams(route.path, urlPath) }, query);
     if (!apiPath) return undefined;
-    const cookie = request.headers.cookie;
-    // Shoppers without a session all get the same answer: cache it briefly. Anyone else's is their own.
+    // Content is the same for everyone: asked without cookies. Otherwise shoppers without a session all get the same
+    // answer; anyone else's is their own.
+    const cookie = source.shared ? undefined : request.headers.cookie;
     const cacheKey = cookie ? undefined : `${locale} ${apiPath}`;
     let data = cacheKey ? payloadCache.get(cacheKey) : undefined;
     if (data === undefined) {
-      try {
-        const response = await fetch(apiUpstreamUrl(config.apiUrl, `/api${apiPath}`), {
-          headers: {
-            accept: 'application/json',
-            'x-storefront-locale': locale,
-            ...forwardingHeaders(request),
-            ...(cookie ? { cookie } : {}),
-          },
-          signal: AbortSignal.timeout(config.firstViewTimeoutMs),
-        });
-        if (!response.ok) return undefined;
-        data = await response.json();
-      } catch (error) {
-        request.log.info({ err: error }, `no first view for ${urlPath}`);
-        return undefined;
-      }
+      const answer = await askApi(request, locale, apiPath, cookie);
+      if (answer?.status !== 200) return undefined;
+      data = answer.body;
       if (cacheKey) payloadCache.set(cacheKey, data);
     }
     return {
       firstView: source.firstView(data, locale),
-      payload: pagePayloadScript({ routeId: route.routeId, locale, path: urlPath + search, data }),
+      // A shared answer is the page's to ask for: the document carries only what it draws.
+      payload: source.shared ? '' : pagePayloadScript({ routeId: route.routeId, locale, path: urlPath + search, data }),
     };
   }
 

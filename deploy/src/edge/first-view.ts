@@ -2,12 +2,14 @@ import { formatMoney, getLocaleSetting, type LocaleCode } from '@storefront/i18n
 import { FIRST_VIEW_ATTRIBUTE, FIRST_VIEW_ELEMENT_ID, PAGE_PAYLOAD_ELEMENT_ID } from '@storefront/contracts';
 import * as v from 'valibot';
 import { scriptSafeJson } from './boot-hints';
+import { articleFirstView, contentPageFirstView, homeFirstView } from './content-first-view';
 
 /**
  * Per-page prerendered payloads (SPEC §7) and the first view drawn from them.
  *
- * For a page whose data is one API answer (today the product page), the edge asks the API for that answer while it
- * serves the document, and puts it into the document twice:
+ * For a page whose data is one API answer (the product page; the home page, content pages and articles: see
+ * content-first-view.ts), the edge asks the API for that answer while it serves the document, and puts it into the
+ * document twice (content pages only the first view: their answers are the same for everyone, and the page asks):
  * - as the page's payload (`<script type="application/json" id="storefront-page-payload">`), which the page takes
  *   instead of asking again (`takePagePayload` in `@storefront/contracts`);
  * - as a first view: the piece's image, name and price in plain HTML with inline styles, shown while the shell and
@@ -41,11 +43,35 @@ const productFirstViewSchema = v.object({
 interface PayloadSource {
   apiPath(params: Readonly<Record<string, string>>, query: URLSearchParams): string | undefined;
   firstView(data: unknown, locale: LocaleCode): string | undefined;
+  /**
+   * The answer is the same for every shopper (content): asked without their cookies and kept briefly for all, and
+   * the document carries only the first view, not the answer (the page asks for it itself).
+   */
+  shared?: boolean;
 }
+
+const contentPath = (slug: string) => `/content/pages/${slug.split('/').map(encodeURIComponent).join('/')}`;
 
 const PRODUCT_QUERY = ['sku', 'size'] as const;
 
 export const payloadSources: Readonly<Record<string, PayloadSource>> = {
+  home: { apiPath: () => contentPath('home'), firstView: homeFirstView, shared: true },
+  'content-page': {
+    // The fixed links' pages (/customer-service/delivery …): their slug is the route's fixed parameter.
+    apiPath: (params) => (params.slug ? contentPath(params.slug) : undefined),
+    firstView: contentPageFirstView,
+    shared: true,
+  },
+  'connected-content': {
+    apiPath: (params) => (params.slug ? contentPath(`connected/${params.slug}`) : undefined),
+    firstView: contentPageFirstView,
+    shared: true,
+  },
+  article: {
+    apiPath: (params) => (params.article ? `/content/articles/${encodeURIComponent(params.article)}` : undefined),
+    firstView: articleFirstView,
+    shared: true,
+  },
   product: {
     apiPath(params, query) {
       const slug = params.product;
