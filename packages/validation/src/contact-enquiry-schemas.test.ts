@@ -50,6 +50,17 @@ describe('contactEnquirySchema', () => {
   it.each([
     ['no type', { ...shopper }, { enquiryType: 'validation.enquiry.required' }],
     [
+      'an empty form',
+      {},
+      {
+        enquiryType: 'validation.enquiry.required',
+        firstName: 'validation.firstName.required',
+        lastName: 'validation.lastName.required',
+        email: 'validation.email.required',
+        comment: 'validation.comment.required',
+      },
+    ],
+    [
       'an order number of 8 digits',
       { enquiryType: 'order', ...shopper, ...filled, orderNumber: '12345678' },
       {

@@ -70,11 +70,8 @@ export const enquiryFields = {
 /** A field an enquiry type may ask for beyond the shopper's own. */
 export type EnquiryField = (typeof enquiryFields)[EnquiryType][number];
 
-/**
- * The contact form (SPEC §3), its fields chosen by the enquiry type as {@link enquiryFields} lists them. Required
- * messages are the specific ones of SPEC §5 (enquiry, comment, order enquiry type, order number, store location).
- */
-export const contactEnquirySchema = v.variant(
+/** One object per enquiry type, chosen by `enquiryType`. */
+const enquiryVariants = v.variant(
   'enquiryType',
   [
     v.object({ enquiryType: v.literal('general'), ...requiredEntries(shopperFields) }),
@@ -112,6 +109,14 @@ export const contactEnquirySchema = v.variant(
   ],
   m.enquiryRequired.id,
 );
+
+/**
+ * The contact form (SPEC §3), its fields chosen by the enquiry type as {@link enquiryFields} lists them. Required
+ * messages are the specific ones of SPEC §5 (enquiry, comment, order enquiry type, order number, store location).
+ * The shopper's own fields are also checked on their own, so a form without a type yet names every problem at once
+ * (a variant alone stops at the missing type).
+ */
+export const contactEnquirySchema = v.intersect([v.object(requiredEntries(shopperFields)), enquiryVariants]);
 
 /** A contact enquiry as the API receives it. */
 export type ContactEnquiry = v.InferOutput<typeof contactEnquirySchema>;
