@@ -84,10 +84,13 @@ export function ContentPicture({
   image,
   className,
   eager = false,
+  decorative = false,
   sizes = '(min-width: 768px) 720px, 100vw',
 }: {
   image: ContentImage;
   className?: string | undefined;
+  /** Beside words that already say what it shows (a card's title in its link): no alternative text. */
+  decorative?: boolean;
   /** Loads at once (a hero at the top of the page) rather than when scrolled near. */
   eager?: boolean;
   sizes?: string;
@@ -96,7 +99,7 @@ export function ContentPicture({
     <img
       className={classNames('sf-content-picture', className)}
       src={image.url}
-      alt={image.alt}
+      alt={decorative ? '' : image.alt}
       width={image.width ?? undefined}
       height={image.height ?? undefined}
       sizes={sizes}
@@ -157,7 +160,9 @@ function EmbeddedEntry({ embed, headingLevel }: { embed: ContentEmbed; headingLe
     case 'article': {
       const inner = (
         <>
-          {embed.image ? <ContentPicture image={embed.image} className="sf-rich-text__card-image" /> : null}
+          {embed.image ? (
+            <ContentPicture image={embed.image} className="sf-rich-text__card-image" decorative={embed.url !== null} />
+          ) : null}
           <span className="sf-rich-text__card-text">
             <span className="sf-rich-text__card-title">{embed.title}</span>
             {embed.body ? <span className="sf-rich-text__card-body">{embed.body}</span> : null}

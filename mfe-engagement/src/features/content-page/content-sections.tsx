@@ -31,6 +31,7 @@ function SectionCard({ item }: { item: PageSectionItem }) {
         <ContentPicture
           image={item.image}
           className="sf-content-card__image"
+          decorative={item.url !== null}
           sizes="(min-width: 980px) 360px, (min-width: 768px) 45vw, 100vw"
         />
       ) : null}

@@ -23,7 +23,7 @@ describe('GET /api/content/articles', () => {
   it('pages the journal newest first, with each article’s category and the categories to filter by', async () => {
     const shopper = api.client();
     const first = await shopper.get('/api/content/articles');
-    expect(first.headers['cache-control']).toBe('public, max-age=300');
+    expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=300');
     const page1 = expectAnswer(first, articleListAnswerSchema);
     expect(page1).toMatchObject({ page: 1, pageSize: 6, total: 8, totalPages: 2, category: null });
     expect(page1.items).toHaveLength(6);

@@ -31,7 +31,7 @@ describe('GET /api/content/*-preferences', () => {
   it('answers the locale’s preferences, cacheable by shared caches', async () => {
     const response = await api.client({ locale: 'fr-CA' }).get('/api/content/site-preferences');
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('public, max-age=300');
+    expect(response.headers['cache-control']).toBe('public, max-age=0, s-maxage=300');
     expect(response.headers.vary).toMatch(/x-storefront-locale/);
     expect(expectAnswer(response, sitePreferencesAnswerSchema)).toMatchObject({
       standardDispatchTime: 1,
@@ -59,7 +59,7 @@ describe('GET /api/content/pages/*', () => {
     const shopper = api.client({ locale: 'en-CA' });
     const delivery = await shopper.get('/api/content/pages/customer-service/delivery');
     const page = expectAnswer(delivery, contentPageAnswerSchema);
-    expect(delivery.headers['cache-control']).toBe('public, max-age=300');
+    expect(delivery.headers['cache-control']).toBe('public, max-age=0, s-maxage=300');
     expect(page).toMatchObject({ slug: 'customer-service/delivery', title: 'Delivery' });
     expect(JSON.stringify(page.sections[0]?.body)).toContain('1 to 3 business days, $19.95.');
     const home = expectAnswer(await shopper.get('/api/content/pages/home'), contentPageAnswerSchema);
@@ -151,6 +151,23 @@ describe('POST /api/content/webhook', () => {
     await api.client().get('/api/content/pages/customer-service/returns');
     expect(standin.requests).toHaveLength(1);
     expect(standin.requests[0]?.query).toContain('sys.contentType.sys.id%5Bin%5D=sitePreferences');
+  });
+
+  it('serves a section an editor changed once its publication’s webhook arrives, the cached page until then', async () => {
+    const path = '/api/content/pages/connected/bridal-appointments';
+    const sectionTitle = async () => (await api.client().get(path)).json().sections[0].title;
+    expect(await sectionTitle()).toBe('An hour just for the two of you');
+    standin.publishEdit('section-bridal-text', { title: { 'en-AU': 'Two hours just for the two of you' } });
+    try {
+      expect(await sectionTitle()).toBe('An hour just for the two of you');
+      const published = {
+        sys: { id: 'section-bridal-text', type: 'Entry', contentType: { sys: { id: 'pageSection' } } },
+      };
+      expect((await send({ [WEBHOOK_SECRET_HEADER]: SECRET }, published)).statusCode).toBe(204);
+      expect(await sectionTitle()).toBe('Two hours just for the two of you');
+    } finally {
+      standin.undoEdits();
+    }
   });
 
   it('refuses a payload without an entry id', async () => {

@@ -11,8 +11,12 @@ import { webhookPayloadSchema } from './content-schemas';
 /** The header Contentful's webhook is configured to send with the shared secret. */
 export const WEBHOOK_SECRET_HEADER = 'x-contentful-webhook-secret';
 
-/** Content is the same for everyone in a locale: shared caches may keep it for five minutes. */
-const PUBLIC_CACHE = 'public, max-age=300';
+/**
+ * Content is the same for everyone in a locale: shared caches may keep it for five minutes, but a browser asks again
+ * each time it loads a page, so a shopper who reloads after an editor's publication (the webhook purges the API's
+ * cache) sees the change at once.
+ */
+const PUBLIC_CACHE = 'public, max-age=0, s-maxage=300';
 
 /** A content page path: slug segments joined by `/` (`customer-service/delivery`). */
 const pagePath = /^[a-z0-9](?:[a-z0-9-]{0,118}[a-z0-9])?(?:\/[a-z0-9](?:[a-z0-9-]{0,118}[a-z0-9])?){0,4}$/;
