@@ -22,23 +22,35 @@ export interface ArticleProps {
   afterBody?: ReactNode;
 }
 
-/** Who wrote it, when, how long it takes to read, and when it last changed (when later than its publication). */
+/** Who wrote it, when, and how long it takes to read. */
 function Byline({ article }: { article: ArticleAnswer }) {
+  const intl = useIntl();
+  return (
+    <p className="sf-article__byline">
+      {article.author ? (
+        <span className="sf-article__author">{intl.formatMessage(messages.byline, { author: article.author })}</span>
+      ) : null}
+      <span className="sf-article__dateline">
+        <ArticleDate date={article.publishDate} />
+        {article.readingMinutes ? (
+          <span>{intl.formatMessage(articleCardMessages.readingTime, { minutes: article.readingMinutes })}</span>
+        ) : null}
+      </span>
+    </p>
+  );
+}
+
+/** When the article last changed, under its text, when that is later than its publication. */
+function LastUpdated({ article }: { article: ArticleAnswer }) {
   const intl = useIntl();
   const locale = useLocale();
   const updated = article.updatedAt.slice(0, 10);
+  if (updated <= article.publishDate) return null;
   return (
-    <p className="sf-article__byline">
-      {article.author ? <span>{intl.formatMessage(messages.byline, { author: article.author })}</span> : null}
-      <ArticleDate date={article.publishDate} />
-      {article.readingMinutes ? (
-        <span>{intl.formatMessage(articleCardMessages.readingTime, { minutes: article.readingMinutes })}</span>
-      ) : null}
-      {updated > article.publishDate ? (
-        <time className="sf-article__updated" dateTime={article.updatedAt}>
-          {intl.formatMessage(messages.updated, { date: formatDate(updated, locale, 'long') })}
-        </time>
-      ) : null}
+    <p className="sf-article__updated">
+      <time dateTime={article.updatedAt}>
+        {intl.formatMessage(messages.updated, { date: formatDate(updated, locale, 'long') })}
+      </time>
     </p>
   );
 }
@@ -113,6 +125,7 @@ function ArticleReady({ article, afterBody }: { article: ArticleAnswer; afterBod
             </figure>
           ) : null}
           <RichText document={article.body} headingLevel={2} className="sf-article__body" />
+          <LastUpdated article={article} />
           {afterBody ? <div className="sf-article__after">{afterBody}</div> : null}
           <RelatedArticles articles={article.related} />
         </>
