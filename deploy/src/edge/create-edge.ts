@@ -347,8 +347,7 @@ export async function createEdge(options: EdgeOptions): Promise<FastifyInstance>
     }
     return {
       firstView: source.firstView(data, locale),
-      // A shared answer is the page's to ask for: the document carries only what it draws.
-      payload: source.shared ? '' : pagePayloadScript({ routeId: route.routeId, locale, path: urlPath + search, data }),
+      payload: pagePayloadScript({ routeId: route.routeId, locale, path: urlPath + search, data }),
     };
   }
 

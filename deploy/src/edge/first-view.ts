@@ -9,7 +9,7 @@ import { articleFirstView, contentPageFirstView, homeFirstView } from './content
  *
  * For a page whose data is one API answer (the product page; the home page, content pages and articles: see
  * content-first-view.ts), the edge asks the API for that answer while it serves the document, and puts it into the
- * document twice (content pages only the first view: their answers are the same for everyone, and the page asks):
+ * document twice:
  * - as the page's payload (`<script type="application/json" id="storefront-page-payload">`), which the page takes
  *   instead of asking again (`takePagePayload` in `@storefront/contracts`);
  * - as a first view: the piece's image, name and price in plain HTML with inline styles, shown while the shell and
@@ -43,10 +43,7 @@ const productFirstViewSchema = v.object({
 interface PayloadSource {
   apiPath(params: Readonly<Record<string, string>>, query: URLSearchParams): string | undefined;
   firstView(data: unknown, locale: LocaleCode): string | undefined;
-  /**
-   * The answer is the same for every shopper (content): asked without their cookies and kept briefly for all, and
-   * the document carries only the first view, not the answer (the page asks for it itself).
-   */
+  /** The answer is the same for every shopper (content): asked without their cookies and kept briefly for all. */
   shared?: boolean;
 }
 
