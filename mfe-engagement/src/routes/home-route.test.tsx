@@ -57,6 +57,11 @@ describe('the home page', () => {
       ['(min-width: 768px)', 'http://content.test/assets-files/hero-768.svg', '768', '512'],
     ]);
     expect(document.title).toBe('Lustre & Co. | Fine jewellery since 1962');
+    const head = (selector: string, attribute: string) =>
+      document.head.querySelector(selector)?.getAttribute(attribute);
+    expect(head('link[rel="canonical"]', 'href')).toMatch(/^https?:\/\/[^/]+\/$/);
+    expect(head('link[rel="alternate"][hreflang="fr-CA"]', 'href')).toMatch(/^https:\/\/[^/]+\.ca\/fr$/);
+    expect(head('meta[property="og:image"]', 'content')).toBe('http://content.test/assets-files/hero-1280.svg');
   });
 
   it('asks for the page, the site preferences and the articles at once', async () => {

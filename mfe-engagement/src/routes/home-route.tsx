@@ -7,6 +7,7 @@ import { useHomePage } from '../features/home-page/home-page-api';
 import { homePageMessages as messages } from '../features/home-page/home-page-messages';
 import { HomePageSkeleton } from '../features/home-page/home-page-skeleton';
 import { HomeServices } from '../features/home-page/home-services';
+import { useHomePageHead } from '../features/home-page/use-home-page-head';
 import { LatestArticles } from '../features/latest-articles/latest-articles';
 import { useLatestArticles } from '../features/latest-articles/latest-articles-api';
 import { ProductPromotion } from '../features/product-promotion/product-promotion';
@@ -28,6 +29,7 @@ export default function HomeRoute() {
   const preferences = useSitePreferences();
   const articles = useLatestArticles();
   const member = useIsMember();
+  const head = useHomePageHead(page.data);
 
   if (!page.isSuccess) {
     return (
@@ -58,8 +60,7 @@ export default function HomeRoute() {
   return (
     <PageFrame
       title={hero?.title || data.title}
-      documentTitle={data.title}
-      description={data.description}
+      {...head}
       headingId="sf-home-heading"
       headingClassName="sf-home-heading"
       padded={false}
