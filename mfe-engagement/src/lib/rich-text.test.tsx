@@ -114,6 +114,7 @@ describe('RichText', () => {
       'href',
       '/wedding-bands',
     );
+    expect(screen.queryByRole('link', { name: 'Shop wedding bands' })).not.toBeNull();
     const question = screen.getByRole('button', { name: 'Can I return in store?' });
     expect(question).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByText('Yes, in any store.')).not.toBeVisible();
@@ -143,5 +144,26 @@ describe('RichText', () => {
     );
     expect(screen.getByRole('columnheader', { name: 'Size' })).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'L' })).toBeInTheDocument();
+  });
+
+  it('offers no promotion button to the page the shopper is already on', () => {
+    renderRemotePage(
+      <RichText
+        document={doc(
+          embed('embedded-entry-block', {
+            kind: 'promotion',
+            id: 'p',
+            title: 'Free delivery over $100',
+            body: '',
+            image: null,
+            url: '/customer-service/delivery',
+            ctaLabel: 'Delivery options',
+          }),
+        )}
+      />,
+      { app: 'engagement', path: '/customer-service/delivery' },
+    );
+    expect(screen.getByRole('complementary', { name: 'Free delivery over $100' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Delivery options' })).toBeNull();
   });
 });

@@ -9,7 +9,7 @@ import {
 import { localisePath, safeLinkTarget } from '@storefront/contracts';
 import { ButtonLink, classNames } from '@storefront/ui';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import * as v from 'valibot';
 import { FaqQuestion } from './faq-question';
 
@@ -110,10 +110,11 @@ export function ContentPicture({
   );
 }
 
-/** A promotion's call to action: a button to a page of the site (never to another site). */
+/** A promotion's call to action: a button to another page of the site (never to another site, nor to this page). */
 function PromotionAction({ url, label }: { url: string | null; label: string }) {
+  const { pathname } = useLocation();
   const target = url ? safeLinkTarget(url) : null;
-  if (target?.kind !== 'in-app') return null;
+  if (target?.kind !== 'in-app' || localisePath(target.path) === pathname) return null;
   return (
     <ButtonLink to={localisePath(target.path)} variant="secondary" size="sm">
       {label}
