@@ -16,7 +16,7 @@ export default function NewsletterRoute() {
       breadcrumbs={[{ label: intl.formatMessage(messages.home), to: localisePath(paths.home()) }, { label: title }]}
       intro={intl.formatMessage(messages.newsletterIntro)}
     >
-      <NewsletterSignupForm source="newsletter-page" />
+      <NewsletterSignupForm source="newsletter-page" layout="card" />
     </PageFrame>
   );
 }

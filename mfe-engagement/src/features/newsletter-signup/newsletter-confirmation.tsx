@@ -37,7 +37,7 @@ export function NewsletterLinkInvalid() {
         </h2>
         <p className="sf-newsletter__text">{intl.formatMessage(messages.invalidBody)}</p>
       </div>
-      <NewsletterSignupForm source="newsletter-page" headingLevel={3} />
+      <NewsletterSignupForm source="newsletter-page" layout="card" />
     </section>
   );
 }

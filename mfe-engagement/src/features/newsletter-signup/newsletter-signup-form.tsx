@@ -18,8 +18,11 @@ export interface NewsletterSignupFormProps {
   panel?: Panel | null | undefined;
   /** The level of the panel's title in the page's outline (2 unless told). */
   headingLevel?: 2 | 3;
-  /** `inline` puts the field and button on one line from tablet width up (footer, article); `stacked` by default. */
-  layout?: 'inline' | 'stacked';
+  /**
+   * `inline` puts the field and button on one line from tablet width up, the privacy note under them (footer,
+   * article); `card` sets the stacked form on its own panel (a page of its own); `stacked` by default.
+   */
+  layout?: 'inline' | 'stacked' | 'card';
   className?: string;
 }
 
@@ -37,6 +40,8 @@ export function NewsletterSignupForm({
 }: NewsletterSignupFormProps) {
   const intl = useIntl();
   const titleId = useId();
+  const privacyId = useId();
+  const inline = layout === 'inline';
   const signUp = useMutation({ mutationFn: signUpToNewsletter });
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
@@ -100,7 +105,8 @@ export function NewsletterSignupForm({
             name="email"
             type="email"
             label={intl.formatMessage(messages.emailLabel)}
-            hint={intl.formatMessage(messages.privacy)}
+            hint={inline ? undefined : intl.formatMessage(messages.privacy)}
+            aria-describedby={inline ? privacyId : undefined}
             error={form.errorOf('email')}
             autoComplete="email"
             spellCheck={false}
@@ -110,6 +116,11 @@ export function NewsletterSignupForm({
           <Button type="submit" busy={form.pending} className="sf-newsletter__submit">
             {intl.formatMessage(messages.submit)}
           </Button>
+          {inline ? (
+            <p id={privacyId} className="sf-newsletter__privacy">
+              {intl.formatMessage(messages.privacy)}
+            </p>
+          ) : null}
         </form>
       )}
     </section>

@@ -1,8 +1,9 @@
 import { RemoteWidgetSlot, localisePath, paths } from '@storefront/contracts';
+import { parseLocalePath } from '@storefront/i18n';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import type { MessageDescriptor } from 'react-intl';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { LocaleSwitch } from '../../lib/locale-switch/locale-switch';
 import { footerMessages as messages } from './footer-messages';
 
@@ -98,12 +99,16 @@ function FooterSignUp() {
   );
 }
 
+/** The newsletter's own pages, which have the sign-up on the page: the footer does not repeat it. */
+const newsletterPages: readonly string[] = [paths.newsletter(), paths.newsletterConfirm()];
+
 /** Site footer: the newsletter sign-up, service links, the country and language switch, and the legal line. */
 export function SiteFooter() {
   const intl = useIntl();
+  const onNewsletterPage = newsletterPages.includes(parseLocalePath(useLocation().pathname).rest);
   return (
     <footer className="sf-footer">
-      <FooterSignUp />
+      {onNewsletterPage ? null : <FooterSignUp />}
       <div className="sf-container sf-footer__grid">
         <nav aria-label={intl.formatMessage(messages.footerNav)} className="sf-footer__columns">
           {columns.map((column) => (
