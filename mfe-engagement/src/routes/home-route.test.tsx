@@ -1,3 +1,4 @@
+import { PAGE_PAYLOAD_ELEMENT_ID, resetPagePayloadForTests } from '@storefront/contracts';
 import { renderRemotePage } from '@storefront/dev-harness/testing';
 import { pendingReply, problemReply } from '@storefront/http/testing';
 import { screen, within } from '@testing-library/react';
@@ -62,6 +63,24 @@ describe('the home page', () => {
     expect(head('link[rel="canonical"]', 'href')).toMatch(/^https?:\/\/[^/]+\/$/);
     expect(head('link[rel="alternate"][hreflang="fr-CA"]', 'href')).toMatch(/^https:\/\/[^/]+\.ca\/fr$/);
     expect(head('meta[property="og:image"]', 'content')).toBe('http://content.test/assets-files/hero-1280.svg');
+  });
+
+  it('draws the hero at once from the document’s prerendered payload, without asking for the page again', async () => {
+    resetPagePayloadForTests();
+    const payload = document.createElement('script');
+    payload.type = 'application/json';
+    payload.id = PAGE_PAYLOAD_ELEMENT_ID;
+    payload.textContent = JSON.stringify({ routeId: 'home', locale: 'en-AU', path: '/', data: buildHomePage() });
+    document.body.append(payload);
+    try {
+      const { requests } = renderRemotePage(<HomeRoute />, { app: 'engagement', fetch: network() });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Made to be treasured' })).toBeInTheDocument();
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+      await screen.findByRole('region', { name: 'Shop by category' });
+      expect(requests.map((request) => request.path)).not.toContain('/api/content/pages/home');
+    } finally {
+      resetPagePayloadForTests();
+    }
   });
 
   it('asks for the page, the site preferences and the articles at once', async () => {

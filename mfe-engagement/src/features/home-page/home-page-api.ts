@@ -1,6 +1,7 @@
-import { contentPageAnswerSchema } from '@storefront/api-schemas';
-import { useLocale } from '@storefront/contracts';
+import { contentPageAnswerSchema, type ContentPage } from '@storefront/api-schemas';
+import { takePagePayload, useLocale } from '@storefront/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as v from 'valibot';
 import { engagementApi } from '../../lib/engagement-api-client';
 
 /** The home page is content: fresh for five minutes (the API and shared caches keep it as long). */
@@ -15,7 +16,13 @@ export function homePageQuery(locale: string) {
   });
 }
 
-/** The home page of the active locale. */
+/** The answer the edge prerendered into the document for the home page (SPEC §7 per-page payloads), if any. */
+function prerenderedHomePage(): ContentPage | undefined {
+  const parsed = v.safeParse(contentPageAnswerSchema, takePagePayload('home'));
+  return parsed.success ? parsed.output : undefined;
+}
+
+/** The home page of the active locale: the document's payload when the edge put one in, otherwise asked for. */
 export function useHomePage() {
-  return useQuery(homePageQuery(useLocale()));
+  return useQuery({ ...homePageQuery(useLocale()), initialData: prerenderedHomePage });
 }
