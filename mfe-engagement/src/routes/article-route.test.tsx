@@ -1,3 +1,4 @@
+import { PAGE_PAYLOAD_ELEMENT_ID, resetPagePayloadForTests } from '@storefront/contracts';
 import { PAGE_NOT_FOUND_TEXT, renderRemotePage } from '@storefront/dev-harness/testing';
 import { problemReply } from '@storefront/http/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -124,6 +125,31 @@ describe('a journal article', () => {
     );
     expect(screen.getByRole('region', { name: 'À lire aussi dans le journal' })).toBeInTheDocument();
     expect(document.head.querySelector('meta[property="og:locale"]')).toHaveAttribute('content', 'fr_CA');
+  });
+
+  it('shows the article at once from the document’s prerendered payload, without asking the API for it again', async () => {
+    resetPagePayloadForTests();
+    globalThis.history.replaceState(null, '', '/articles/lifetime-diamond-warranty');
+    const payload = document.createElement('script');
+    payload.type = 'application/json';
+    payload.id = PAGE_PAYLOAD_ELEMENT_ID;
+    payload.textContent = JSON.stringify({
+      routeId: 'article',
+      locale: 'en-AU',
+      path: '/articles/lifetime-diamond-warranty',
+      data: buildArticle(),
+    });
+    document.body.append(payload);
+    try {
+      const { requests } = renderArticle();
+      expect(screen.getByRole('heading', { level: 1, name: 'Our lifetime diamond warranty' })).toBeInTheDocument();
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+      await screen.findByRole('heading', { level: 2, name: 'Enjoyed this article?' });
+      expect(requests.map((request) => request.path)).toEqual(['/api/content/site-preferences']);
+    } finally {
+      resetPagePayloadForTests();
+      globalThis.history.replaceState(null, '', '/');
+    }
   });
 
   it('is the 404 page when the API has no such article', async () => {

@@ -1,6 +1,8 @@
 import { articleAnswerSchema, type ArticleAnswer } from '@storefront/api-schemas';
+import { takePagePayload, useLocale } from '@storefront/contracts';
 import { ProblemError } from '@storefront/http';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as v from 'valibot';
 import { engagementApi } from '../../lib/engagement-api-client';
 
 /** How long an article counts as fresh in a visit (the API purges its own cache when an editor publishes). */
@@ -23,4 +25,15 @@ export function articleQuery(locale: string, slug: string) {
 /** Whether the API said there is no article with that slug (404 `CONTENT_NOT_FOUND`). */
 export function isArticleNotFound(error: unknown): boolean {
   return error instanceof ProblemError && error.status === 404;
+}
+
+/** The answer the edge prerendered into the document for this article (SPEC §7 per-page payloads), if any. */
+function prerenderedArticle(slug: string): ArticleAnswer | undefined {
+  const parsed = v.safeParse(articleAnswerSchema, takePagePayload('article'));
+  return parsed.success && parsed.output.slug === slug ? parsed.output : undefined;
+}
+
+/** An article of the active locale: the document's payload when the edge put one in, otherwise asked for. */
+export function useArticle(slug: string) {
+  return useQuery({ ...articleQuery(useLocale(), slug), initialData: () => prerenderedArticle(slug) });
 }

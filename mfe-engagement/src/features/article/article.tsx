@@ -3,14 +3,13 @@ import type { ArticleAnswer } from '@storefront/api-schemas';
 import { localisePath, PageNotFound, paths, useLocale } from '@storefront/contracts';
 import { formatDate } from '@storefront/i18n';
 import { PageFrame } from '@storefront/ui';
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { ArticleCard, ArticleDate } from '../../lib/article-card';
 import { articleCardMessages } from '../../lib/article-card-messages';
 import { ContentPicture, RichText } from '../../lib/rich-text';
-import { articleQuery, isArticleNotFound } from './article-api';
+import { isArticleNotFound, useArticle } from './article-api';
 import { articleMessages as messages } from './article-messages';
 import { ArticleSkeleton } from './article-skeleton';
 import { useArticleHead } from './use-article-head';
@@ -142,8 +141,7 @@ function ArticleReady({ article, afterBody }: { article: ArticleAnswer; afterBod
  */
 export function Article({ slug, afterBody }: ArticleProps) {
   const intl = useIntl();
-  const locale = useLocale();
-  const query = useQuery(articleQuery(locale, slug));
+  const query = useArticle(slug);
   if (query.data) return <ArticleReady article={query.data} afterBody={afterBody} />;
   const breadcrumbs = [
     { label: intl.formatMessage(messages.home), to: localisePath(paths.home()) },
