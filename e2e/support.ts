@@ -17,14 +17,17 @@ export async function expectNoA11yViolations(page: Page): Promise<void> {
   expect(summary).toEqual([]);
 }
 
-/** Sample values for route parameters, valid for each parameter's validation. */
+/**
+ * Sample values for route parameters, valid for each parameter's validation, naming content that exists (an unknown
+ * connected story or article is the 404 page).
+ */
 export const sampleParams: Record<string, string> = {
-  slug: 'our-story',
+  slug: 'spring-sparkle',
   orderNo: '100000000123',
   pcpIndex: '1',
   product: 'solitaire-engagement-ring',
   store: 'sydney-pitt-street',
-  article: 'caring-for-pearls',
+  article: 'lifetime-diamond-warranty',
 };
 
 /** A concrete path for a route pattern, e.g. `/p/:product` → `/p/solitaire-engagement-ring`. */
