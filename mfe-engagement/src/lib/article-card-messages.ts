@@ -6,8 +6,4 @@ export const articleCardMessages = defineMessages({
     id: 'engagement.articleCard.readingTime',
     defaultMessage: '{minutes, plural, one {# min read} other {# min read}}',
   }),
-  published: defineMessage<{ date: string }>({
-    id: 'engagement.articleCard.published',
-    defaultMessage: 'Published {date}',
-  }),
 });
