@@ -1,5 +1,5 @@
 import { useLocale } from '@storefront/contracts';
-import { Button, SelectField } from '@storefront/ui';
+import { SelectField } from '@storefront/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { contactStoresQuery } from './contact-form-api';
@@ -13,7 +13,10 @@ interface StoreLocationFieldProps {
   error: string | undefined;
 }
 
-/** The store picker: the stores of the shopper's market, by state and name as the API lists them. */
+/**
+ * The store picker: the stores of the shopper's market, by state and name as the API lists them. When they cannot be
+ * loaded, the field says so and offers to load them again (in its hint, so the field keeps its shape).
+ */
 export function StoreLocationField({ value, onChange, hint, required, error }: StoreLocationFieldProps) {
   const intl = useIntl();
   const stores = useQuery(contactStoresQuery(useLocale()));
@@ -22,26 +25,30 @@ export function StoreLocationField({ value, onChange, hint, required, error }: S
     label: store.address.state ? `${store.name}, ${store.address.state}` : store.name,
   }));
   return (
-    <div className="sf-contact-form__store">
-      <SelectField
-        name="storeLocation"
-        label={intl.formatMessage(messages.storeLocationLabel)}
-        hint={hint}
-        placeholder={intl.formatMessage(
-          stores.isPending ? messages.storeLocationLoading : messages.storeLocationPlaceholder,
-        )}
-        options={options}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        error={error ?? (stores.isError ? intl.formatMessage(messages.storesFailed) : undefined)}
-        aria-busy={stores.isPending || undefined}
-        required={required}
-      />
-      {stores.isError ? (
-        <Button variant="secondary" size="sm" onClick={() => void stores.refetch()}>
-          {intl.formatMessage(messages.storesRetry)}
-        </Button>
-      ) : null}
-    </div>
+    <SelectField
+      name="storeLocation"
+      label={intl.formatMessage(messages.storeLocationLabel)}
+      hint={
+        stores.isError ? (
+          <>
+            {intl.formatMessage(messages.storesFailed)}{' '}
+            <button type="button" className="sf-contact-form__retry" onClick={() => void stores.refetch()}>
+              {intl.formatMessage(messages.storesRetry)}
+            </button>
+          </>
+        ) : (
+          hint
+        )
+      }
+      placeholder={intl.formatMessage(
+        stores.isPending ? messages.storeLocationLoading : messages.storeLocationPlaceholder,
+      )}
+      options={options}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      error={error}
+      aria-busy={stores.isPending || undefined}
+      required={required}
+    />
   );
 }
