@@ -3,7 +3,7 @@ import { buildBagAnswer, buildBagLine } from '@storefront/api-schemas/testing';
 import { getBagSummary, PAGE_PAYLOAD_ELEMENT_ID, resetPagePayloadForTests } from '@storefront/contracts';
 import { renderRemotePage, type FetchTable, type HarnessRouter } from '@storefront/dev-harness/testing';
 import { problemReply, type FakeRequest } from '@storefront/http/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   buildPdpPreferences,
@@ -303,6 +303,15 @@ describe('the product page', () => {
       brand: { name: 'Lustre & Co.' },
       offers: { price: '1999.00', priceCurrency: 'AUD', availability: 'https://schema.org/InStock' },
     });
+  });
+
+  it('links a diamond piece, and only a diamond piece, to the lifetime diamond warranty', async () => {
+    await renderPage();
+    const warranty = 'How the lifetime diamond warranty works';
+    expect(screen.queryByRole('link', { name: warranty })).not.toBeInTheDocument();
+    cleanup();
+    await renderPage(productApi(buildProduct({ stone: { code: 'diamond', label: 'Diamond' } })));
+    expect(screen.getByRole('link', { name: warranty })).toHaveAttribute('href', '/articles/lifetime-diamond-warranty');
   });
 
   it('shows a not-found page with ways back for an unknown piece', async () => {

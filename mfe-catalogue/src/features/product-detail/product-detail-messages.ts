@@ -173,6 +173,15 @@ export const productDetailMessages = defineMessages({
   detailCollection: { id: 'catalogue.productDetail.detailCollection', defaultMessage: 'Collection' },
   detailNumber: { id: 'catalogue.productDetail.detailNumber', defaultMessage: 'Product number' },
   deliveryMore: { id: 'catalogue.productDetail.deliveryMore', defaultMessage: 'Delivery and returns details' },
+  warrantyText: {
+    id: 'catalogue.productDetail.warrantyText',
+    defaultMessage:
+      'Its diamonds are covered by our lifetime diamond warranty, with a free inspection every six months.',
+  },
+  warrantyLink: {
+    id: 'catalogue.productDetail.warrantyLink',
+    defaultMessage: 'How the lifetime diamond warranty works',
+  },
   alternativesHeading: {
     id: 'catalogue.productDetail.alternativesHeading',
     defaultMessage: 'Other stones and shapes',

@@ -257,7 +257,10 @@ function PriceBlock({ price, bnpl }: { price: ProductPrice | null; bnpl: Product
   );
 }
 
-/** The description, the piece's particulars and delivery and returns. */
+/** Stones the lifetime diamond warranty covers (SPEC §9: it requires an inspection every six months). */
+const DIAMOND_STONES: ReadonlySet<string> = new Set(['diamond', 'lab-grown-diamond']);
+
+/** The description, the piece's particulars, the diamond warranty and delivery and returns. */
 function ProductInformation({
   product,
   variant,
@@ -277,6 +280,7 @@ function ProductInformation({
     { label: messages.detailNumber, value: product.number },
   ].filter((row) => row !== null);
   const delivery = preferences?.deliveryAndReturns;
+  const diamondSet = product.stone !== null && DIAMOND_STONES.has(product.stone.code);
   return (
     <section className="sf-pdp-info" aria-labelledby={headingId}>
       <div className="sf-pdp-info__description">
@@ -292,6 +296,12 @@ function ProductInformation({
             </div>
           ))}
         </dl>
+        {diamondSet ? (
+          <p className="sf-pdp-info__warranty">
+            {intl.formatMessage(messages.warrantyText)}{' '}
+            <Link to={localisePath(paths.diamondWarranty())}>{intl.formatMessage(messages.warrantyLink)}</Link>
+          </p>
+        ) : null}
       </div>
       {delivery ? (
         <div className="sf-pdp-info__delivery">
