@@ -123,6 +123,24 @@ describe('the contact page', () => {
     expect(textbox(/Quote number/)).toHaveValue('Q-2041');
   });
 
+  it('says when the stores could not be loaded, and loads them again', async () => {
+    let calls = 0;
+    renderRemotePage(page, {
+      app: 'engagement',
+      fetch: {
+        'GET /api/stores': () => {
+          calls += 1;
+          return calls <= 2 ? problemReply(503, 'UNAVAILABLE') : stores; // the client tries a GET twice
+        },
+      },
+    });
+    await userEvent.selectOptions(enquiryType(), 'store-feedback');
+    const store = screen.getByRole('combobox', { name: /Store/ });
+    await userEvent.click(await screen.findByRole('button', { name: 'Load the stores again' }));
+    expect(await within(store).findByRole('option', { name: 'Sydney Pitt Street, NSW' })).toBeInTheDocument();
+    expect(store).toHaveAccessibleDescription('The store your feedback is about.');
+  });
+
   it('counts the message down, and says when it is too long instead of cutting it', async () => {
     renderRemotePage(page, { app: 'engagement' });
     const comment = textbox(/Your message/);
