@@ -32,11 +32,15 @@ test.describe('the document of an unknown page answers 404 @desktop-only', () =>
     await expectNotFoundPage(page, '/p/Not_A_Slug', 'Page Not Found: /p/Not_A_Slug');
   });
 
-  test('an article or a connected story the content service does not have', async ({ page }) => {
+  test('an article or a connected story the content service does not have is the shell’s 404 page', async ({
+    page,
+  }) => {
     for (const path of ['/articles/no-such-article', '/connected/no-such-story']) {
       const response = await page.goto(path);
       expect([path, response?.status()]).toEqual([path, 404]);
-      await expect(page.locator('[data-layout="default"]')).toBeVisible();
+      // The engagement's page says so (PageNotFound of contracts): the shell's 404 page, not the remote's fallback.
+      await expectNotFoundPage(page, path);
+      await expect(page.locator('[data-remote-fallback]')).toHaveCount(0);
     }
   });
 
