@@ -31,7 +31,7 @@ import {
   supportingDataSchema,
 } from './content-schemas';
 
-export type { ContentImage, ContentLink, ContentPage, PageSection, PageSectionItem } from '@storefront/api-schemas';
+export type { ContentImage, ContentLink, ContentPage, PageSectionItem } from '@storefront/api-schemas';
 
 /** SPEC §9 breakpoints, and the `responsiveImage` field that holds each one's picture. */
 export const IMAGE_BREAKPOINTS = [
