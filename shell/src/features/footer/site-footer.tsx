@@ -38,8 +38,12 @@ const columns: { title: MessageDescriptor; links: { to: string; label: MessageDe
   },
 ];
 
-/** How far below the viewport the footer starts loading its sign-up: about a screen's scroll ahead. */
-const SIGN_UP_LOAD_MARGIN = '600px';
+/**
+ * The footer loads its sign-up (the engagement remote's entry and widget, about 45 KB gzip) only once it is in view:
+ * a short page such as a bag with one piece must not pay for it before the shopper scrolls (its band keeps its
+ * height meanwhile, so nothing moves when the form replaces the link).
+ */
+const SIGN_UP_LOAD_MARGIN = '0px';
 
 /** True once the element has come within `margin` of the viewport (at once where IntersectionObserver is missing). */
 function useNearViewport(margin: string) {
