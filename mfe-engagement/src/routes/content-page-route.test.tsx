@@ -1,4 +1,5 @@
 import { richTextDocumentSchema, type ContentPage } from '@storefront/api-schemas';
+import { PAGE_PAYLOAD_ELEMENT_ID, resetPagePayloadForTests } from '@storefront/contracts';
 import { PAGE_NOT_FOUND_TEXT, renderRemotePage } from '@storefront/dev-harness/testing';
 import { problemReply } from '@storefront/http/testing';
 import { screen, within } from '@testing-library/react';
@@ -184,6 +185,34 @@ describe('a content page', () => {
 });
 
 describe('a connected content page', () => {
+  it('shows a campaign page at once from the document’s prerendered payload, without asking the API for it', async () => {
+    resetPagePayloadForTests();
+    globalThis.history.replaceState(null, '', '/connected/spring-sparkle');
+    const payload = document.createElement('script');
+    payload.type = 'application/json';
+    payload.id = PAGE_PAYLOAD_ELEMENT_ID;
+    payload.textContent = JSON.stringify({
+      routeId: 'connected-content',
+      locale: 'en-AU',
+      path: '/connected/spring-sparkle',
+      data: deliveryPage({ slug: 'connected/spring-sparkle', title: 'Spring sparkle' }),
+    });
+    document.body.append(payload);
+    try {
+      const { requests } = renderRemotePage(
+        <ConnectedContentRoute params={{ slug: 'spring-sparkle' }} routeId="connected-content" />,
+        { app: 'engagement', fetch: {} },
+      );
+      expect(screen.getByRole('heading', { level: 1, name: 'Spring sparkle' })).toBeInTheDocument();
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+      expect(requests).toEqual([]);
+    } finally {
+      payload.remove();
+      resetPagePayloadForTests();
+      globalThis.history.replaceState(null, '', '/');
+    }
+  });
+
   it('is the content page connected/<slug>', async () => {
     renderRemotePage(<ConnectedContentRoute params={{ slug: 'spring-sparkle' }} routeId="connected-content" />, {
       app: 'engagement',

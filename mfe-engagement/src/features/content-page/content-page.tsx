@@ -1,9 +1,8 @@
 import type { ContentPage as ContentPageAnswer } from '@storefront/api-schemas';
-import { localisePath, PageNotFound, paths, useLocale } from '@storefront/contracts';
+import { localisePath, PageNotFound, paths } from '@storefront/contracts';
 import { PageFrame } from '@storefront/ui';
-import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { contentPageQuery, isContentNotFound } from './content-page-api';
+import { isContentNotFound, useContentPage } from './content-page-api';
 import { contentPageMessages as messages } from './content-page-messages';
 import { ContentPageSkeleton } from './content-page-skeleton';
 import { ContentSections } from './content-sections';
@@ -47,8 +46,7 @@ function ContentPageReady({ page }: { page: ContentPageAnswer }) {
  */
 export function ContentPage({ slug }: ContentPageProps) {
   const intl = useIntl();
-  const locale = useLocale();
-  const query = useQuery(contentPageQuery(locale, slug));
+  const query = useContentPage(slug);
   if (query.data) return <ContentPageReady page={query.data} />;
   if (query.isError && !query.isFetching) {
     if (isContentNotFound(query.error)) return <PageNotFound />;
