@@ -147,7 +147,7 @@ test.describe('a guest visiting the account pages', () => {
     await page.locator('main').getByRole('link', { name: 'Brilliance terms and conditions' }).click();
     await expect(page).toHaveURL(/\/brilliance-terms$/);
     await expect(page.locator('[data-remote="engagement"][data-route-id="content-page"]')).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Brilliance terms');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Brilliance terms and conditions');
   });
 
   test('with nothing to confirm, continues shopping on the home page', async ({ page }) => {

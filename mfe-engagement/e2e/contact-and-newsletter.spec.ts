@@ -362,8 +362,8 @@ test.describe('a visitor signing up to the newsletter', () => {
     const signUp = footer.getByRole('region', { name: 'Be the first to know' });
     await expect(signUp).toBeVisible();
     await signUp.getByRole('button', { name: 'Sign up' }).click();
-    await expectFieldError(page, signUp.getByLabel('Email address'), 'Please enter your email address');
-    await signUp.getByLabel('Email address').fill(email);
+    await expectFieldError(page, signUp.getByLabel('Email for our newsletter'), 'Please enter your email address');
+    await signUp.getByLabel('Email for our newsletter').fill(email);
     await signUp.getByRole('button', { name: 'Sign up' }).click();
     await expect(signUp.getByRole('status')).toContainText(`We have emailed ${email}.`);
     await expectAccessible(page);
@@ -398,7 +398,7 @@ test.describe('a visitor signing up to the newsletter', () => {
       breadcrumbLabel: 'Fil d’Ariane',
     });
     const main = page.locator('[data-remote="engagement"][data-route-id="newsletter"]');
-    const field = main.getByLabel('Adresse courriel');
+    const field = main.getByLabel('Courriel pour l’infolettre');
     const submit = main.getByRole('button', { name: 'S’abonner' });
     await submit.click();
     await expectFieldError(page, field, 'Veuillez saisir votre adresse courriel');
@@ -436,7 +436,7 @@ test.describe('a visitor signing up to the newsletter', () => {
     const email = freshEmail(testInfo, 'newsletter-nz');
     await page.goto(`${newZealand}/newsletter`);
     const main = page.locator('[data-remote="engagement"][data-route-id="newsletter"]');
-    await main.getByLabel('Email address').fill(email);
+    await main.getByLabel('Email for our newsletter').fill(email);
     await main.getByRole('button', { name: 'Sign up' }).click();
     await expect(main.getByRole('status')).toContainText('Please check your inbox');
     const confirmation = await emailTo(page, email, 'newsletter-confirmation');
@@ -466,10 +466,10 @@ test.describe('a visitor signing up to the newsletter', () => {
     );
     await page.goto('/newsletter');
     const main = page.locator('[data-remote="engagement"][data-route-id="newsletter"]');
-    await main.getByLabel('Email address').fill('ada@example.com');
+    await main.getByLabel('Email for our newsletter').fill('ada@example.com');
     await main.getByRole('button', { name: 'Sign up' }).click();
     await expect(main.getByRole('alert')).toHaveText(/Something went wrong\. Please try again\./);
-    await expect(main.getByLabel('Email address')).toHaveValue('ada@example.com');
+    await expect(main.getByLabel('Email for our newsletter')).toHaveValue('ada@example.com');
     expect(errors).toEqual([]);
   });
 });

@@ -70,7 +70,7 @@ describe('a journal article', () => {
       '/customer-service/contact-us',
     );
     expect(await within(page).findByRole('heading', { level: 2, name: 'Enjoyed this article?' })).toBeInTheDocument();
-    expect(within(page).getByRole('textbox', { name: /Email address/ })).toBeInTheDocument();
+    expect(within(page).getByRole('textbox', { name: /Email for our newsletter/ })).toBeInTheDocument();
     expect(within(page).getByRole('button', { name: 'Sign up' })).toBeInTheDocument();
     const related = within(page).getByRole('region', { name: 'More from the journal' });
     expect(

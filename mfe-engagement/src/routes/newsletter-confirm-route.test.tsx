@@ -35,7 +35,7 @@ describe('the newsletter confirmation page', () => {
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Ce lien a expiré ou a déjà été utilisé' }),
     ).toBeInTheDocument();
-    await userEvent.type(screen.getByRole('textbox', { name: /Adresse courriel/ }), 'elodie@example.ca');
+    await userEvent.type(screen.getByRole('textbox', { name: /Courriel pour l’infolettre/ }), 'elodie@example.ca');
     await userEvent.click(screen.getByRole('button', { name: 'S’abonner' }));
     expect(await screen.findByText('Veuillez consulter votre boîte de réception')).toBeInTheDocument();
     expect(requests.at(-1)?.body).toEqual({ email: 'elodie@example.ca', source: 'newsletter-page' });

@@ -22,22 +22,22 @@ describe('the newsletter sign-up', () => {
     });
     const region = screen.getByRole('region', { name: 'Be the first to know' });
     expect(region).toHaveTextContent('New collections and events, before anyone else.');
-    await userEvent.type(screen.getByRole('textbox', { name: /Email address/ }), 'ada@example.com');
+    await userEvent.type(screen.getByRole('textbox', { name: /Email for our newsletter/ }), 'ada@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
 
     const status = await screen.findByRole('status');
     expect(status).toHaveTextContent('Please check your inbox');
     expect(status).toHaveTextContent('We have emailed ada@example.com.');
     expect(requests.map((request) => request.body)).toEqual([{ email: 'ada@example.com', source: 'footer' }]);
-    expect(screen.queryByRole('textbox', { name: /Email address/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /Email for our newsletter/ })).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Sign up another address' }));
-    expect(screen.getByRole('textbox', { name: /Email address/ })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: /Email for our newsletter/ })).toHaveValue('');
   });
 
   it('names a missing or mistyped address on the field, and sends nothing', async () => {
     const { requests } = renderRemotePage(<NewsletterSignupForm source="newsletter-page" />, { app: 'engagement' });
-    const email = screen.getByRole('textbox', { name: /Email address/ });
+    const email = screen.getByRole('textbox', { name: /Email for our newsletter/ });
     await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(email).toHaveAccessibleDescription(/Please enter your email address/);
     expect(email).toHaveFocus();
@@ -56,7 +56,7 @@ describe('the newsletter sign-up', () => {
       locale: 'fr-CA',
       fetch: { 'POST /api/newsletter': reply },
     });
-    const email = screen.getByRole('textbox', { name: /Adresse courriel/ });
+    const email = screen.getByRole('textbox', { name: /Courriel pour l’infolettre/ });
     await userEvent.type(email, 'elodie@example.ca');
     await userEvent.click(screen.getByRole('button', { name: 'S’abonner' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Une erreur s’est produite. Veuillez réessayer.');

@@ -1,7 +1,7 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
 export const newsletterSignupMessages = defineMessages({
-  emailLabel: { id: 'engagement.newsletterSignup.emailLabel', defaultMessage: 'Email address' },
+  emailLabel: { id: 'engagement.newsletterSignup.emailLabel', defaultMessage: 'Email for our newsletter' },
   submit: { id: 'engagement.newsletterSignup.submit', defaultMessage: 'Sign up' },
   regionLabel: { id: 'engagement.newsletterSignup.regionLabel', defaultMessage: 'Newsletter sign-up' },
   privacy: {
