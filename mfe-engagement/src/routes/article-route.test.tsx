@@ -127,7 +127,7 @@ describe('a journal article', () => {
     expect(document.head.querySelector('meta[property="og:locale"]')).toHaveAttribute('content', 'fr_CA');
   });
 
-  it('shows the article at once from the document’s prerendered payload, without asking the API for it again', async () => {
+  it('shows the article at once from the document’s prerendered payload, and checks it is current in the background', async () => {
     resetPagePayloadForTests();
     globalThis.history.replaceState(null, '', '/articles/lifetime-diamond-warranty');
     const payload = document.createElement('script');
@@ -145,7 +145,12 @@ describe('a journal article', () => {
       expect(screen.getByRole('heading', { level: 1, name: 'Our lifetime diamond warranty' })).toBeInTheDocument();
       expect(screen.queryByRole('status')).not.toBeInTheDocument();
       await screen.findByRole('heading', { level: 2, name: 'Enjoyed this article?' });
-      expect(requests.map((request) => request.path)).toEqual(['/api/content/site-preferences']);
+      await waitFor(() =>
+        expect(requests.map((request) => request.path).sort()).toEqual([
+          '/api/content/articles/lifetime-diamond-warranty',
+          '/api/content/site-preferences',
+        ]),
+      );
     } finally {
       resetPagePayloadForTests();
       globalThis.history.replaceState(null, '', '/');

@@ -185,7 +185,7 @@ describe('a content page', () => {
 });
 
 describe('a connected content page', () => {
-  it('shows a campaign page at once from the document’s prerendered payload, without asking the API for it', async () => {
+  it('shows a campaign page at once from the document’s prerendered payload, then shows an edit made since', async () => {
     resetPagePayloadForTests();
     globalThis.history.replaceState(null, '', '/connected/spring-sparkle');
     const payload = document.createElement('script');
@@ -201,11 +201,22 @@ describe('a connected content page', () => {
     try {
       const { requests } = renderRemotePage(
         <ConnectedContentRoute params={{ slug: 'spring-sparkle' }} routeId="connected-content" />,
-        { app: 'engagement', fetch: {} },
+        {
+          app: 'engagement',
+          fetch: {
+            'GET /api/content/pages/connected/spring-sparkle': deliveryPage({
+              slug: 'connected/spring-sparkle',
+              title: 'Spring sparkle, now until Sunday',
+            }),
+          },
+        },
       );
       expect(screen.getByRole('heading', { level: 1, name: 'Spring sparkle' })).toBeInTheDocument();
       expect(screen.queryByRole('status')).not.toBeInTheDocument();
-      expect(requests).toEqual([]);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Spring sparkle, now until Sunday' }),
+      ).toBeInTheDocument();
+      expect(requests).toHaveLength(1);
     } finally {
       payload.remove();
       resetPagePayloadForTests();

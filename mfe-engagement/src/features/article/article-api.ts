@@ -4,6 +4,7 @@ import { ProblemError } from '@storefront/http';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { engagementApi } from '../../lib/engagement-api-client';
+import { revalidatedPayload } from '../../lib/prerendered-content';
 
 /** How long an article counts as fresh in a visit (the API purges its own cache when an editor publishes). */
 const ARTICLE_FRESH_MS = 5 * 60_000;
@@ -33,7 +34,7 @@ function prerenderedArticle(slug: string): ArticleAnswer | undefined {
   return parsed.success && parsed.output.slug === slug ? parsed.output : undefined;
 }
 
-/** An article of the active locale: the document's payload when the edge put one in, otherwise asked for. */
+/** An article of the active locale: drawn from the document's payload when the edge put one in (and checked again), otherwise asked for. */
 export function useArticle(slug: string) {
-  return useQuery({ ...articleQuery(useLocale(), slug), initialData: () => prerenderedArticle(slug) });
+  return useQuery({ ...articleQuery(useLocale(), slug), ...revalidatedPayload(() => prerenderedArticle(slug)) });
 }

@@ -4,6 +4,7 @@ import { ProblemError } from '@storefront/http';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { engagementApi } from '../../lib/engagement-api-client';
+import { revalidatedPayload } from '../../lib/prerendered-content';
 
 /** How long a content page counts as fresh in a visit: editors publish rarely (the API purges its cache on publish). */
 const CONTENT_PAGE_FRESH_MS = 5 * 60_000;
@@ -36,7 +37,7 @@ function prerenderedPage(slug: string): ContentPage | undefined {
   return parsed.success && parsed.output.slug === slug ? parsed.output : undefined;
 }
 
-/** A content page of the active locale: the document's payload when the edge put one in, otherwise asked for. */
+/** A content page of the active locale: drawn from the document's payload when the edge put one in (and checked again), otherwise asked for. */
 export function useContentPage(slug: string) {
-  return useQuery({ ...contentPageQuery(useLocale(), slug), initialData: () => prerenderedPage(slug) });
+  return useQuery({ ...contentPageQuery(useLocale(), slug), ...revalidatedPayload(() => prerenderedPage(slug)) });
 }

@@ -3,6 +3,7 @@ import { takePagePayload, useLocale } from '@storefront/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { engagementApi } from '../../lib/engagement-api-client';
+import { revalidatedPayload } from '../../lib/prerendered-content';
 
 /** The home page is content: fresh for five minutes (the API and shared caches keep it as long). */
 const HOME_PAGE_FRESH_MS = 5 * 60_000;
@@ -22,7 +23,7 @@ function prerenderedHomePage(): ContentPage | undefined {
   return parsed.success ? parsed.output : undefined;
 }
 
-/** The home page of the active locale: the document's payload when the edge put one in, otherwise asked for. */
+/** The home page of the active locale: drawn from the document's payload when the edge put one in (and checked again), otherwise asked for. */
 export function useHomePage() {
-  return useQuery({ ...homePageQuery(useLocale()), initialData: prerenderedHomePage });
+  return useQuery({ ...homePageQuery(useLocale()), ...revalidatedPayload(prerenderedHomePage) });
 }
