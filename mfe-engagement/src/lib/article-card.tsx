@@ -2,7 +2,7 @@ import './article-card.css';
 import type { ArticleSummary } from '@storefront/api-schemas';
 import { useLocale } from '@storefront/contracts';
 import { formatDate } from '@storefront/i18n';
-import { Skeleton } from '@storefront/ui';
+import { ContentPicture, Skeleton } from '@storefront/ui';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { articleCardMessages as messages } from './article-card-messages';
@@ -36,16 +36,7 @@ export function ArticleCard({ article, headingLevel = 2, eager = false }: Articl
   return (
     <article className="sf-article-card">
       <div className="sf-article-card__picture">
-        {article.heroImage ? (
-          <img
-            src={article.heroImage.url}
-            alt=""
-            width={article.heroImage.width ?? undefined}
-            height={article.heroImage.height ?? undefined}
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
-          />
-        ) : null}
+        {article.heroImage ? <ContentPicture image={article.heroImage} decorative eager={eager} /> : null}
       </div>
       <div className="sf-article-card__text">
         {article.category ? <p className="sf-article-card__category">{article.category.title}</p> : null}

@@ -1,13 +1,8 @@
 import { documentToReactComponents, type Options } from '@contentful/rich-text-react-renderer';
 import { BLOCKS, INLINES, type Block, type Inline } from '@contentful/rich-text-types';
-import {
-  contentEmbedSchema,
-  type ContentEmbed,
-  type ContentImage,
-  type RichTextDocument,
-} from '@storefront/api-schemas';
+import { contentEmbedSchema, type ContentEmbed, type RichTextDocument } from '@storefront/api-schemas';
 import { localisePath, safeLinkTarget } from '@storefront/contracts';
-import { ButtonLink, classNames } from '@storefront/ui';
+import { ButtonLink, classNames, ContentPicture } from '@storefront/ui';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import * as v from 'valibot';
@@ -79,37 +74,6 @@ export function ContentLinkTo({
   );
 }
 
-/** A content picture: its own width and height reserve its space, it scales to the column and loads when near. */
-export function ContentPicture({
-  image,
-  className,
-  eager = false,
-  decorative = false,
-  sizes = '(min-width: 768px) 720px, 100vw',
-}: {
-  image: ContentImage;
-  className?: string | undefined;
-  /** Beside words that already say what it shows (a card's title in its link): no alternative text. */
-  decorative?: boolean;
-  /** Loads at once (a hero at the top of the page) rather than when scrolled near. */
-  eager?: boolean;
-  sizes?: string;
-}) {
-  return (
-    <img
-      className={classNames('sf-content-picture', className)}
-      src={image.url}
-      alt={decorative ? '' : image.alt}
-      width={image.width ?? undefined}
-      height={image.height ?? undefined}
-      sizes={sizes}
-      loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
-      {...(eager ? { fetchPriority: 'high' as const } : {})}
-    />
-  );
-}
-
 /** A promotion's call to action: a button to another page of the site (never to another site, nor to this page). */
 function PromotionAction({ url, label }: { url: string | null; label: string }) {
   const { pathname } = useLocation();
@@ -128,7 +92,7 @@ function EmbeddedEntry({ embed, headingLevel }: { embed: ContentEmbed; headingLe
     case 'image':
       return (
         <figure className="sf-rich-text__figure">
-          <ContentPicture image={embed.image} />
+          <ContentPicture className="sf-content-picture" image={embed.image} />
         </figure>
       );
     case 'link':
@@ -148,7 +112,9 @@ function EmbeddedEntry({ embed, headingLevel }: { embed: ContentEmbed; headingLe
     case 'promotion':
       return (
         <aside className="sf-rich-text__promotion" aria-label={embed.title}>
-          {embed.image ? <ContentPicture image={embed.image} className="sf-rich-text__promotion-image" /> : null}
+          {embed.image ? (
+            <ContentPicture image={embed.image} className="sf-content-picture sf-rich-text__promotion-image" />
+          ) : null}
           <div className="sf-rich-text__promotion-text">
             <p className="sf-rich-text__promotion-title">{embed.title}</p>
             {embed.body ? <p>{embed.body}</p> : null}
@@ -162,7 +128,11 @@ function EmbeddedEntry({ embed, headingLevel }: { embed: ContentEmbed; headingLe
       const inner = (
         <>
           {embed.image ? (
-            <ContentPicture image={embed.image} className="sf-rich-text__card-image" decorative={embed.url !== null} />
+            <ContentPicture
+              image={embed.image}
+              className="sf-content-picture sf-rich-text__card-image"
+              decorative={embed.url !== null}
+            />
           ) : null}
           <span className="sf-rich-text__card-text">
             <span className="sf-rich-text__card-title">{embed.title}</span>

@@ -12,6 +12,11 @@ export type { PageAlternate } from './layout/document-head';
 /** How a page looks when shared (Open Graph), for `PageFrame`'s `openGraph`. */
 export type { OpenGraph } from './layout/document-head';
 
+/** A picture from the content service, sized and lazily loaded. */
+export { ContentPicture } from './media/content-picture';
+/** Props of `ContentPicture` and the picture it draws. */
+export type { ContentPictureProps, ContentPictureSource } from './media/content-picture';
+
 /** Joins truthy class names; for composing `sf-` classes with a caller's own. */
 export { classNames } from './class-names';
 

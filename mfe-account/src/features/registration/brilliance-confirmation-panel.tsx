@@ -1,6 +1,6 @@
 import type { Panel } from '@storefront/api-schemas';
 import { localisePath, paths, safeLinkTarget } from '@storefront/contracts';
-import { ButtonLink } from '@storefront/ui';
+import { ButtonLink, ContentPicture } from '@storefront/ui';
 
 /**
  * The content service's Brilliance confirmation panel on the account confirmation: its title, text and picture, and
@@ -12,17 +12,7 @@ export function BrillianceConfirmationPanel({ panel }: { panel: Panel }) {
   const to = target?.kind === 'in-app' && target.path !== paths.home() ? localisePath(target.path) : null;
   return (
     <section className="sf-brilliance-confirmation" aria-labelledby="sf-brilliance-confirmation-title">
-      {panel.image ? (
-        <img
-          className="sf-brilliance-confirmation__image"
-          src={panel.image.url}
-          alt={panel.image.alt}
-          width={panel.image.width ?? undefined}
-          height={panel.image.height ?? undefined}
-          loading="lazy"
-          decoding="async"
-        />
-      ) : null}
+      {panel.image ? <ContentPicture className="sf-brilliance-confirmation__image" image={panel.image} /> : null}
       <h2 id="sf-brilliance-confirmation-title" className="sf-brilliance-confirmation__title">
         {panel.title}
       </h2>

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import type { CartPreferences } from './cart-preferences-api';
 import { cartPreferencesMessages as messages } from './cart-preferences-messages';
 import { ContentLinkTo } from './content-link';
+import { ContentPicture } from '@storefront/ui';
 
 /** The cart's product promotion from the content service (the first entry). */
 export function ProductPromotion({ promotion }: { promotion: NonNullable<CartPreferences['productPromotion']> }) {
@@ -15,13 +16,9 @@ export function ProductPromotion({ promotion }: { promotion: NonNullable<CartPre
       aria-label={intl.formatMessage(messages.promotion)}
     >
       {promotion.image && !imageFailed ? (
-        <img
+        <ContentPicture
           className="checkout-promotion__image"
-          src={promotion.image.url}
-          alt={promotion.image.alt}
-          width={promotion.image.width ?? undefined}
-          height={promotion.image.height ?? undefined}
-          loading="lazy"
+          image={promotion.image}
           onError={() => setImageFailed(true)}
         />
       ) : null}

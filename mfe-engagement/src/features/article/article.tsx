@@ -2,13 +2,13 @@ import './article.css';
 import type { ArticleAnswer } from '@storefront/api-schemas';
 import { localisePath, PageNotFound, paths, useLocale } from '@storefront/contracts';
 import { formatDate } from '@storefront/i18n';
-import { PageFrame } from '@storefront/ui';
+import { ContentPicture, PageFrame } from '@storefront/ui';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { ArticleCard, ArticleDate } from '../../lib/article-card';
 import { articleCardMessages } from '../../lib/article-card-messages';
-import { ContentPicture, RichText } from '../../lib/rich-text';
+import { RichText } from '../../lib/rich-text';
 import { isArticleNotFound, useArticle } from './article-api';
 import { articleMessages as messages } from './article-messages';
 import { ArticleSkeleton } from './article-skeleton';
@@ -120,7 +120,7 @@ function ArticleReady({ article, afterBody }: { article: ArticleAnswer; afterBod
           </div>
           {article.heroImage ? (
             <figure className="sf-article__hero">
-              <ContentPicture image={article.heroImage} eager sizes="(min-width: 1280px) 1200px, 100vw" />
+              <ContentPicture className="sf-content-picture" image={article.heroImage} eager />
             </figure>
           ) : null}
           <RichText document={article.body} headingLevel={2} className="sf-article__body" />

@@ -1,6 +1,6 @@
 import './brilliance-sign-up.css';
 import type { Panel } from '@storefront/api-schemas';
-import { ButtonLink } from '@storefront/ui';
+import { ButtonLink, ContentPicture } from '@storefront/ui';
 import { useIntl } from 'react-intl';
 import { contentPath } from '../../lib/content-path';
 import { brillianceSignUpMessages as messages } from './brilliance-sign-up-messages';
@@ -34,17 +34,7 @@ export function BrillianceSignUp({ banner, signUpPanel }: BrillianceSignUpProps)
     >
       {banner ? (
         <div className="sf-brilliance-banner" data-panel={banner.id}>
-          {banner.image ? (
-            <img
-              className="sf-brilliance-banner__image"
-              src={banner.image.url}
-              alt={banner.image.alt}
-              width={banner.image.width ?? undefined}
-              height={banner.image.height ?? undefined}
-              loading="lazy"
-              decoding="async"
-            />
-          ) : null}
+          {banner.image ? <ContentPicture className="sf-brilliance-banner__image" image={banner.image} /> : null}
           <div className="sf-brilliance-banner__text">
             <h2 className="sf-brilliance-banner__title">{banner.title}</h2>
             {banner.body ? <p className="sf-brilliance-banner__body">{banner.body}</p> : null}

@@ -1,9 +1,9 @@
 import type { ContentLink, PageSection, PageSectionItem } from '@storefront/api-schemas';
 import { localisePath, safeLinkTarget } from '@storefront/contracts';
-import { buttonClassName, ButtonLink, classNames } from '@storefront/ui';
+import { buttonClassName, ButtonLink, classNames, ContentPicture } from '@storefront/ui';
 import { useId } from 'react';
 import { FaqQuestion } from '../../lib/faq-question';
-import { ContentLinkTo, ContentPicture, RichText } from '../../lib/rich-text';
+import { ContentLinkTo, RichText } from '../../lib/rich-text';
 
 /** A section's call to action: a button into the store, or to another site's secure page; nothing otherwise. */
 function SectionAction({ cta, variant = 'primary' }: { cta: ContentLink; variant?: 'primary' | 'secondary' }) {
@@ -30,9 +30,8 @@ function SectionCard({ item }: { item: PageSectionItem }) {
       {item.image ? (
         <ContentPicture
           image={item.image}
-          className="sf-content-card__image"
+          className="sf-content-picture sf-content-card__image"
           decorative={item.url !== null}
-          sizes="(min-width: 980px) 360px, (min-width: 768px) 45vw, 100vw"
         />
       ) : null}
       <span className="sf-content-card__text">
@@ -74,16 +73,15 @@ function ContentSection({ section, first }: { section: PageSection; first: boole
       {section.variant === 'hero' && section.image ? (
         <ContentPicture
           image={section.image}
-          className="sf-content-section__hero-image"
+          className="sf-content-picture sf-content-section__hero-image"
           eager={first}
-          sizes="(min-width: 980px) 560px, 100vw"
         />
       ) : null}
       <div className="sf-content-section__text">
         {heading}
         {body}
         {section.variant !== 'hero' && section.image ? (
-          <ContentPicture image={section.image} className="sf-content-section__image" />
+          <ContentPicture image={section.image} className="sf-content-picture sf-content-section__image" />
         ) : null}
         {section.cta ? (
           <div className="sf-content-section__actions">

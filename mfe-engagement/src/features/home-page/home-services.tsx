@@ -2,6 +2,7 @@ import './home-page.css';
 import type { PageSection } from '@storefront/api-schemas';
 import { Link } from 'react-router';
 import { contentPath } from '../../lib/content-path';
+import { ContentPicture } from '@storefront/ui';
 
 /** A cards section of the home page ("Why Lustre & Co."): what every piece comes with, each card a way to learn more. */
 export function HomeServices({ section }: { section: PageSection }) {
@@ -16,17 +17,7 @@ export function HomeServices({ section }: { section: PageSection }) {
           const to = contentPath(item.url);
           return (
             <li key={item.id} className="sf-home-services__item">
-              {item.image ? (
-                <img
-                  className="sf-home-services__image"
-                  src={item.image.url}
-                  alt=""
-                  width={item.image.width ?? undefined}
-                  height={item.image.height ?? undefined}
-                  loading="lazy"
-                  decoding="async"
-                />
-              ) : null}
+              {item.image ? <ContentPicture className="sf-home-services__image" image={item.image} decorative /> : null}
               <h3 className="sf-home-services__title">
                 {to ? (
                   <Link to={to} className="sf-home-services__link">

@@ -1,6 +1,6 @@
 import './product-promotion.css';
 import type { Promotion } from '@storefront/api-schemas';
-import { ButtonLink } from '@storefront/ui';
+import { ButtonLink, ContentPicture } from '@storefront/ui';
 import { contentPath } from '../../lib/content-path';
 
 /** The site preferences' product promotion (their first entry): picture, headline, text and its call to action. */
@@ -13,17 +13,7 @@ export function ProductPromotion({ promotion }: { promotion: Promotion }) {
       aria-labelledby={headingId}
     >
       <div className="sf-promotion__inner">
-        {promotion.image ? (
-          <img
-            className="sf-promotion__image"
-            src={promotion.image.url}
-            alt={promotion.image.alt}
-            width={promotion.image.width ?? undefined}
-            height={promotion.image.height ?? undefined}
-            loading="lazy"
-            decoding="async"
-          />
-        ) : null}
+        {promotion.image ? <ContentPicture className="sf-promotion__image" image={promotion.image} /> : null}
         <div className="sf-promotion__text">
           <h2 id={headingId} className="sf-promotion__headline">
             {promotion.headline}

@@ -1,6 +1,6 @@
 import './top-categories.css';
 import type { CategoryCard, TopCategories as TopCategoriesData } from '@storefront/api-schemas';
-import { Button, Icon, Skeleton, classNames } from '@storefront/ui';
+import { Button, classNames, ContentPicture, Icon, Skeleton } from '@storefront/ui';
 import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -12,17 +12,7 @@ function CategoryTile({ card }: { card: CategoryCard }) {
   const body = (
     <>
       <span className="sf-category-card__media">
-        {card.image ? (
-          <img
-            className="sf-category-card__image"
-            src={card.image.url}
-            alt=""
-            width={card.image.width ?? undefined}
-            height={card.image.height ?? undefined}
-            loading="lazy"
-            decoding="async"
-          />
-        ) : null}
+        {card.image ? <ContentPicture className="sf-category-card__image" image={card.image} decorative /> : null}
       </span>
       <span className="sf-category-card__title">{card.title}</span>
       {card.subtitle ? <span className="sf-category-card__subtitle">{card.subtitle}</span> : null}
