@@ -1,11 +1,11 @@
 import { ROUTE_CONTRACT_VERSION, type RemoteRouteId, type RemoteRouteLoader } from '@storefront/contracts';
 import { remotePage } from '@storefront/i18n';
-import { StoresMessages } from '../lib/stores-messages-provider';
+import { StoresProviders } from '../lib/stores-providers';
 
 /** The stores remote's side of the route contract: its pages, each loaded on first visit. */
 export const routes: Record<RemoteRouteId<'stores'>, RemoteRouteLoader> = {
-  'store-finder': remotePage(StoresMessages, () => import('../routes/store-finder-route')),
-  'store-detail': remotePage(StoresMessages, () => import('../routes/store-detail-route')),
+  'store-finder': remotePage(StoresProviders, () => import('../routes/store-finder-route')),
+  'store-detail': remotePage(StoresProviders, () => import('../routes/store-detail-route')),
 };
 
 export const contractVersion = ROUTE_CONTRACT_VERSION;
