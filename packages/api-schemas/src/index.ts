@@ -160,6 +160,8 @@ export type {
   StoreSearchAnswer,
   StoreDetail,
 } from './store-schemas';
+export { reservationStatusSchema, storeReservationSchema, storeReservationAnswerSchema } from './reservation-schemas';
+export type { ReservationStatus, StoreReservation, StoreReservationAnswer } from './reservation-schemas';
 export { contentImageSchema } from './content-image-schemas';
 export type { ContentImage } from './content-image-schemas';
 export { richTextDocumentSchema, contentEmbedSchema } from './rich-text-schemas';

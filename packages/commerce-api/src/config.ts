@@ -58,6 +58,8 @@ export interface ApiConfig {
   paymentReconciliation: { intervalSeconds: number; graceSeconds: number };
   /** The Brilliance birthday and anniversary reward job: at start, then every `intervalSeconds` (0 = only at start). */
   memberRewards: { intervalSeconds: number };
+  /** The job that returns lapsed store reservations' units to stock: at start, then every `intervalSeconds` (0 = only at start). */
+  reservationExpiry: { intervalSeconds: number };
 }
 
 /**
@@ -264,6 +266,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaultDataDir: string): ApiC
     },
     memberRewards: {
       intervalSeconds: read.integer('MEMBER_REWARDS_INTERVAL_SECONDS', 86_400, 0, 2 ** 31, 'a whole number of seconds'),
+    },
+    reservationExpiry: {
+      intervalSeconds: read.integer('RESERVATION_EXPIRY_INTERVAL_SECONDS', 60, 0, 2 ** 31, 'a whole number of seconds'),
     },
   };
   if (problems.length > 0) throw new ConfigError(problems);

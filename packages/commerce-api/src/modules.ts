@@ -11,6 +11,7 @@ import { accountRoutes } from './account/routes';
 import { rewardsRoutes } from './rewards/routes';
 import { wishlistRoutes } from './wishlist/routes';
 import { storesRoutes } from './stores/routes';
+import { reservationRoutes } from './stores/reservation-routes';
 import { contactRoutes } from './contact/routes';
 import { newsletterRoutes } from './newsletter/routes';
 import { financingRoutes } from './financing/routes';
@@ -31,6 +32,7 @@ export const domainModules: ReadonlyArray<(app: FastifyInstance) => Promise<void
   rewardsRoutes,
   wishlistRoutes,
   storesRoutes,
+  reservationRoutes,
   contactRoutes,
   newsletterRoutes,
   financingRoutes,

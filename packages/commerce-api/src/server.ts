@@ -6,6 +6,7 @@ import { migrateToLatest } from './db/migrate';
 import { startPaymentReconciliation } from './payments/settlement';
 import { startMemberRewards } from './rewards/member-rewards';
 import { isSeeded, seedDatabase } from './seed/index';
+import { startReservationExpiry } from './stores/reservations';
 
 /**
  * Runs the API alone: migrates, seeds the embedded database on its first start (kept across restarts), listens.
@@ -40,10 +41,12 @@ const reconciliation = startPaymentReconciliation(
 );
 // Brilliance birthday and anniversary rewards: now, then daily (each process may run it: a reward is issued once).
 const memberRewards = startMemberRewards({ db: database.db, mailer: app.mailer, log: app.log }, config.memberRewards);
+// Store reservations whose hold lapsed go back to stock: now, then every minute (each unit once across processes).
+const reservationExpiry = startReservationExpiry({ db: database.db, log: app.log }, config.reservationExpiry);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    void Promise.all([reconciliation.stop(), memberRewards.stop()])
+    void Promise.all([reconciliation.stop(), memberRewards.stop(), reservationExpiry.stop()])
       .then(() => app.close())
       .then(() => database.close())
       .then(() => process.exit(0));

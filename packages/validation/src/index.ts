@@ -66,3 +66,5 @@ export {
 export type { ContactEnquiry, EnquiryType, OrderEnquiryType, EnquiryField } from './contact-enquiry-schemas';
 export { newsletterSources, newsletterSignUpSchema } from './newsletter-schemas';
 export type { NewsletterSource, NewsletterSignUp } from './newsletter-schemas';
+export { storeReservationRequestSchema, reservationCancelSchema } from './reservation-schemas';
+export type { StoreReservationRequest } from './reservation-schemas';

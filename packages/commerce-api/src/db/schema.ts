@@ -668,3 +668,28 @@ export interface EmailOutboxTable {
 export interface DB {
   newsletter_confirmations: NewsletterConfirmationsTable;
 }
+
+/** A unit held at a store for a shopper until `hold_until` (0140_store_reservations). */
+export interface StoreReservationsTable {
+  id: Generated<string>;
+  reference: string;
+  store_id: string;
+  sku: string;
+  size: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  market: Market;
+  locale: string;
+  /** sha256 of the e-mailed cancellation token. */
+  cancel_token_hash: string;
+  status: ColumnType<'held' | 'cancelled' | 'expired', 'held' | undefined, 'held' | 'cancelled' | 'expired'>;
+  hold_until: Timestamp;
+  released_at: Timestamp | null;
+  created_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+export interface DB {
+  store_reservations: StoreReservationsTable;
+}
