@@ -115,6 +115,16 @@ async function reservable(request: FastifyRequest, body: StoreReservationRequest
   }
   const size = product.sized ? body.size : '';
   if (product.sized && size === '') throw problems.invalid({ size: m.sizeRequired.id });
+  if (product.sized) {
+    // A size the piece is not made in is no size chosen.
+    const made = await db
+      .selectFrom('stock')
+      .select('size')
+      .where('sku', '=', product.sku)
+      .where('size', '=', size)
+      .executeTakeFirst();
+    if (!made) throw problems.invalid({ size: m.sizeRequired.id });
+  }
   const [store] = await loadStores(db, { market, ids: [body.storeId] }, language, now);
   if (!store) throw storeNotFound();
   const carried = await db

@@ -1,5 +1,6 @@
 import { storeReservationAnswerSchema } from '@storefront/api-schemas';
 import { freshIp, outboxFor } from '../identity/identity-test-support';
+import { sizeLabel } from '../catalogue/ring-sizes';
 import { hashToken } from '../http/session';
 import { expectAnswer } from '../test/expect-answer';
 import { createTestApi, type TestApi } from '../test/harness';
@@ -151,6 +152,16 @@ describe('POST /api/stores/reservations', () => {
     expect((await cancelLinkFor('amelie.reserve@example.ca')).pathname).toBe('/fr/stores/reservations/cancel');
   });
 
+  it('shows a Canadian shopper the ring size as Canada reads it', async () => {
+    const ring = await shelf('CA', true, 1);
+    const response = await reserve(ring, { email: 'olivia.reserve@example.ca' }, 'en-CA');
+    const { reservation } = expectAnswer(response, storeReservationAnswerSchema, 201);
+    expect(reservation.product).toMatchObject({ size: ring.size, sizeLabel: sizeLabel(ring.size, 'CA') });
+    expect(reservation.product.sizeLabel).not.toBe(ring.size);
+    const [message] = await outboxFor(api, 'olivia.reserve@example.ca', 'store-reservation');
+    expect(message?.text).toContain(`, size ${sizeLabel(ring.size, 'CA')}, for you at`);
+  });
+
   it('refuses engraved pieces, unknown stores, other markets’ stores and stores that do not carry the piece', async () => {
     const target = await shelf('AU', false, 2);
     const engraved = await reserve(target, { engraved: true });
@@ -188,6 +199,9 @@ describe('POST /api/stores/reservations', () => {
     const noSize = await reserve(ring, { size: '' });
     expect(noSize.statusCode).toBe(400);
     expect(noSize.json()).toMatchObject({ code: 'VALIDATION_FAILED', errors: { size: 'validation.size.required' } });
+    const unknownSize = await reserve(ring, { size: 'Z9' });
+    expect(unknownSize.statusCode).toBe(400);
+    expect(unknownSize.json()).toMatchObject({ errors: { size: 'validation.size.required' } });
     expect(await quantityOn(ring)).toBe(2);
   });
 
