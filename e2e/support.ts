@@ -26,13 +26,20 @@ export const sampleParams: Record<string, string> = {
   orderNo: '100000000123',
   pcpIndex: '1',
   product: 'solitaire-engagement-ring',
-  store: 'sydney-pitt-street',
+  store: 'sydney-westfield-sydney',
   article: 'lifetime-diamond-warranty',
 };
 
-/** A concrete path for a route pattern, e.g. `/p/:product` → `/p/solitaire-engagement-ring`. */
-export function concretePath(pattern: string): string {
-  return pattern.replace(/:(\w+)/g, (_, name: string) => sampleParams[name] ?? 'x');
+/** A store of each market (a store page answers 404 outside its own market). */
+export const sampleStores: Readonly<Record<'AU' | 'CA' | 'NZ', string>> = {
+  AU: 'sydney-westfield-sydney',
+  CA: 'montreal-centre-eaton',
+  NZ: 'auckland-commercial-bay',
+};
+
+/** A concrete path for a route pattern, e.g. `/p/:product` → `/p/solitaire-engagement-ring`; `params` override. */
+export function concretePath(pattern: string, params: Readonly<Record<string, string>> = {}): string {
+  return pattern.replace(/:(\w+)/g, (_, name: string) => params[name] ?? sampleParams[name] ?? 'x');
 }
 
 /** What a page of a remote shows a shopper: its route, its one h1 and its breadcrumb trail. */

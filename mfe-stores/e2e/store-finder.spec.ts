@@ -12,6 +12,11 @@ import {
 const expectStoresPage = (page: Page, frame: PageFrame) => expectRemotePage(page, 'stores', frame);
 
 const canada = e2eOrigin('ca.localhost');
+const newZealand = e2eOrigin('nz.localhost');
+
+/** The names of the listed stores, in the order shown. */
+const storeNames = (page: Page) =>
+  page.getByRole('region', { name: /Stores found|Magasins trouvés/ }).getByRole('heading', { level: 2 });
 
 test.describe('a shopper looking for a store near them', () => {
   test('opens the store finder and searches without a location', async ({ page }) => {
@@ -41,38 +46,87 @@ test.describe('a shopper looking for a store near them', () => {
     await expect(location).toBeFocused();
     await expect(location).toHaveValue('Sydney <CBD>');
 
-    await location.fill('St Kilda');
+    await location.fill('Atlantis');
     await submit.click();
-    await expect(location).not.toHaveAttribute('aria-invalid', 'true');
-    await expect(location).toHaveValue('St Kilda');
+    await expect(page).toHaveURL(/\/stores\?q=Atlantis$/);
+    await expectFieldError(page, location, 'Please enter a valid postcode, suburb or city');
+    await expect(location).toHaveValue('Atlantis');
   });
 
-  test('opens a store’s page and goes back to the finder', async ({ page }) => {
+  test('searches a city, sees the nearest stores, opens one and comes back to the same results', async ({ page }) => {
     const errors = trackPageErrors(page);
-    await page.goto('/stores/sydney-pitt-street');
-    await expectStoresPage(page, {
-      routeId: 'store-detail',
-      heading: 'Sydney pitt street',
-      trail: ['Home', 'Stores', 'Sydney pitt street'],
-    });
-    await expect(page.getByRole('heading', { level: 2, name: 'Store details are on their way' })).toBeVisible();
+    await page.goto('/stores');
+    const finder = page.getByRole('search', { name: 'Store search' });
+    await finder.getByLabel('Postcode, suburb or city').fill('Sydney');
+    await finder.getByRole('button', { name: 'Find stores' }).click();
+
+    await expect(page).toHaveURL(/\/stores\?q=Sydney$/);
+    await expect(page.getByText(/^10 stores near Sydney 2000, nearest first$/)).toBeVisible();
+    await expect(storeNames(page).first()).toHaveText('Lustre & Co. Westfield Sydney');
+    const first = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Lustre & Co. Westfield Sydney' }) });
+    await expect(first.getByText(/^\d+(\.\d)? km away$/)).toBeVisible();
+    await expect(first.getByText(/^(Open now|Closed now)$/)).toBeVisible();
+    await expect(first.getByText(/^Today: /)).toBeVisible();
     await expectAccessible(page);
 
-    await page.locator('main').getByRole('link', { name: 'Find another store' }).click();
-    await expect(page).toHaveURL(/\/stores$/);
-    await expectStoresPage(page, { routeId: 'store-finder', heading: 'Find a store', trail: ['Home', 'Find a store'] });
+    await first.getByRole('link', { name: 'View store: Lustre & Co. Westfield Sydney' }).click();
+    await expect(page).toHaveURL(/\/stores\/sydney-westfield-sydney$/);
+    await expectStoresPage(page, {
+      routeId: 'store-detail',
+      heading: 'Lustre & Co. Westfield Sydney',
+      trail: ['Home', 'Stores', 'Lustre & Co. Westfield Sydney'],
+    });
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/stores\?q=Sydney$/);
+    await expect(page.getByRole('search', { name: 'Store search' }).getByLabel('Postcode, suburb or city')).toHaveValue(
+      'Sydney',
+    );
+    await expect(storeNames(page).first()).toHaveText('Lustre & Co. Westfield Sydney');
     expect(errors).toEqual([]);
   });
 
-  test('follows the store page’s breadcrumbs to the finder and home', async ({ page }) => {
-    await page.goto('/stores/sydney-pitt-street');
-    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
-    await crumbs.getByRole('link', { name: 'Stores' }).click();
+  test('a shared search opens with its results', async ({ page }) => {
+    await page.goto('/stores?q=3000');
+    await expect(storeNames(page).first()).toHaveText(/Lustre & Co\. (Melbourne Central|Emporium Melbourne)/);
+  });
+
+  test('uses their location once they allow it, and the address keeps it', async ({ page, context }) => {
+    const errors = trackPageErrors(page);
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation({ latitude: -37.8102, longitude: 144.9629 });
+    await page.goto('/stores');
+    await page.getByRole('button', { name: 'Use my location' }).click();
+    await expect(page).toHaveURL(/\/stores\?near=-37\.8102%2C144\.9629$/);
+    await expect(page.getByText(/^10 stores near you, nearest first$/)).toBeVisible();
+    await expect(storeNames(page).first()).toHaveText('Lustre & Co. Melbourne Central');
+    await expectAccessible(page);
+    expect(errors).toEqual([]);
+  });
+
+  test('is told when they refuse their location', async ({ page, context }) => {
+    await context.clearPermissions();
+    await page.goto('/stores');
+    await page.getByRole('button', { name: 'Use my location' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'use your location' })).toHaveText(
+      'You have not allowed this site to use your location. Enter a postcode, suburb or city instead.',
+    );
     await expect(page).toHaveURL(/\/stores$/);
-    await expect(page.locator('[data-remote="stores"][data-route-id="store-finder"]')).toBeVisible();
-    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' }).click();
-    await expect(page).toHaveURL(/:\d+\/$/);
-    await expect(page.locator('[data-remote="engagement"][data-route-id="home"]')).toBeVisible();
+  });
+});
+
+test.describe('a New Zealand shopper looking for a store', () => {
+  test('finds the Auckland stores', async ({ page }) => {
+    const errors = trackPageErrors(page);
+    await page.goto(`${newZealand}/stores`);
+    const finder = page.getByRole('search', { name: 'Store search' });
+    await finder.getByLabel('Postcode, suburb or city').fill('1010');
+    await finder.getByRole('button', { name: 'Find stores' }).click();
+    await expect(storeNames(page).first()).toHaveText('Lustre & Co. Commercial Bay');
+    await expectAccessible(page);
+    expect(errors).toEqual([]);
   });
 });
 
@@ -102,16 +156,19 @@ test.describe('a French-speaking Canadian shopper looking for a store', () => {
     expect(errors).toEqual([]);
   });
 
-  test('opens a store’s page in French', async ({ page }) => {
-    await page.goto(`${canada}/fr/stores/montreal-centre-eaton`);
-    await expectStoresPage(page, {
-      routeId: 'store-detail',
-      heading: 'Montreal centre eaton',
-      trail: ['Accueil', 'Magasins', 'Montreal centre eaton'],
-      breadcrumbLabel: 'Fil d’Ariane',
-    });
-    await expect(
-      page.getByRole('heading', { level: 2, name: 'Les détails du magasin arrivent bientôt' }),
-    ).toBeVisible();
+  test('searches Montréal in French and opens the nearest store', async ({ page }) => {
+    const errors = trackPageErrors(page);
+    await page.goto(`${canada}/fr/stores`);
+    const finder = page.getByRole('search', { name: 'Recherche de magasins' });
+    await finder.getByLabel('Code postal, quartier ou ville').fill('Montréal');
+    await finder.getByRole('button', { name: 'Trouver des magasins' }).click();
+    await expect(page).toHaveURL(/\/fr\/stores\?q=Montr%C3%A9al$/);
+    await expect(page.getByText(/magasins près de .*, du plus proche au plus éloigné$/)).toBeVisible();
+    await expect(page.getByText(/^(Ouvert|Fermé) maintenant$/).first()).toBeVisible();
+    await expectAccessible(page);
+    await storeNames(page).first().getByRole('link').click();
+    await expect(page).toHaveURL(/\/fr\/stores\/[a-z-]+$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Heures d’ouverture' })).toBeVisible();
+    expect(errors).toEqual([]);
   });
 });

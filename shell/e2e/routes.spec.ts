@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { e2eOrigin } from '../../e2e/e2e-env';
-import { concretePath, headerSearch, trackPageErrors } from '../../e2e/support';
+import { concretePath, headerSearch, sampleStores, trackPageErrors } from '../../e2e/support';
 import { routeTable } from '../src/routes/route-table';
 
 const locales = [
@@ -35,7 +35,8 @@ for (const { locale, origin, prefix } of locales) {
     test.setTimeout(120_000);
     const errors = trackPageErrors(page);
     for (const route of pageRoutes) {
-      const path = prefix + (route.path === '/' ? '' : concretePath(route.path)) || '/';
+      const store = sampleStores[locale === 'en-AU' ? 'AU' : locale === 'en-NZ' ? 'NZ' : 'CA'];
+      const path = prefix + (route.path === '/' ? '' : concretePath(route.path, { store })) || '/';
       await page.goto(origin + path);
       const signsInFirst = route.owner.kind === 'remote' && signInFirst.has(route.owner.routeId);
       if (signsInFirst)
