@@ -356,4 +356,25 @@ describe('the reservation expiry job', () => {
     expect(cancelled.reservation.status).toBe('expired');
     expect(await quantityOn(target)).toBe(2);
   });
+
+  it('a cancellation and expiry passes at the same moment return the unit once between them', async () => {
+    const target = await shelf('AU', false, 1);
+    const made = expectAnswer(
+      await reserve(target, { email: 'race.expiry@example.com' }),
+      storeReservationAnswerSchema,
+      201,
+    );
+    const token = (await cancelLinkFor('race.expiry@example.com')).searchParams.get('token');
+    const later = new Date(new Date(made.reservation.holdUntil).getTime() + 1000);
+    const [cancelled] = await Promise.all([
+      api.client().post('/api/stores/reservations/cancel', { token }, freshIp()),
+      releaseLapsedReservations(api.db, later),
+      releaseLapsedReservations(api.db, later),
+    ]);
+    expect(cancelled.statusCode).toBe(200);
+    expect(['cancelled', 'expired']).toContain(
+      expectAnswer(cancelled, storeReservationAnswerSchema).reservation.status,
+    );
+    expect(await quantityOn(target)).toBe(1);
+  });
 });
