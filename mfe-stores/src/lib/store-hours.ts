@@ -41,3 +41,39 @@ export function weekdayName(weekday: number, locale: string): string {
   // 2023-01-01 was a Sunday.
   return new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2023, 0, 1 + weekday));
 }
+
+/** A run of special days with the same label and hours (a week of Christmas trading), first and last date. */
+export interface SpecialRun<T> {
+  from: string;
+  to: string;
+  day: T;
+}
+
+const nextDate = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/** Special days grouped into runs of consecutive dates with the same label and hours, in date order. */
+export function specialRuns<
+  T extends { date: string; label: string; opens: string | null; closes: string | null; closed: boolean },
+>(days: readonly T[]): SpecialRun<T>[] {
+  const runs: SpecialRun<T>[] = [];
+  for (const day of [...days].sort((a, b) => a.date.localeCompare(b.date))) {
+    const last = runs.at(-1);
+    const same =
+      last &&
+      nextDate(last.to) === day.date &&
+      last.day.label === day.label &&
+      last.day.opens === day.opens &&
+      last.day.closes === day.closes &&
+      last.day.closed === day.closed;
+    if (same) last.to = day.date;
+    else runs.push({ from: day.date, to: day.date, day });
+  }
+  return runs;
+}
+
+/** A date, or a range of dates, as the locale writes it (`25 December 2026`, `14–23 December 2026`). */
+export function formatDateRange(from: string, to: string, locale: string): string {
+  const format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const start = Date.parse(`${from}T00:00:00Z`);
+  return from === to ? format.format(start) : format.formatRange(start, Date.parse(`${to}T00:00:00Z`));
+}

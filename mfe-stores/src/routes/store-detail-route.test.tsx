@@ -90,6 +90,35 @@ describe('the store page', () => {
     expect(screen.getAllByText('Closed now')[0]).toBeInTheDocument();
   });
 
+  it('lists a run of days with the same special hours once, as a range of dates', async () => {
+    const trading = { label: 'Christmas trading', opens: '09:00', closes: '21:00', closed: false };
+    renderStore({
+      store: buildStoreDetail({
+        specialHours: [
+          { date: '2026-12-14', ...trading },
+          { date: '2026-12-15', ...trading },
+          { date: '2026-12-16', ...trading },
+          { date: '2026-12-18', ...trading },
+          { date: '2026-12-25', label: 'Christmas Day', opens: null, closes: null, closed: true },
+        ],
+      }),
+    });
+    const special = await screen.findByRole('region', { name: 'Special hours' });
+    const days = within(special)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
+    expect(days).toEqual([
+      expect.stringMatching(/^Christmas trading 14\s?–\s?16 December 2026$/),
+      'Christmas trading 18 December 2026',
+      'Christmas Day 25 December 2026',
+    ]);
+    expect(
+      within(special)
+        .getAllByRole('definition')
+        .map((hours) => hours.textContent),
+    ).toEqual(['9:00 am – 9:00 pm', '9:00 am – 9:00 pm', 'Closed']);
+  });
+
   it('names the store for search engines: canonical, hreflang and its JewelryStore data', async () => {
     renderStore();
     await screen.findByRole('heading', { level: 1, name: 'Lustre & Co. Westfield Sydney' });

@@ -1,6 +1,5 @@
 import type { StoreDetail as StoreDetailAnswer } from '@storefront/api-schemas';
 import { localisePath, PageNotFound, paths, safeLinkTarget, useLocale } from '@storefront/contracts';
-import { formatDate } from '@storefront/i18n';
 import { buttonClassName, ButtonLink, Icon, PageFrame, Skeleton } from '@storefront/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl, type MessageDescriptor } from 'react-intl';
@@ -8,7 +7,7 @@ import { Link } from 'react-router';
 import { storeMessages } from '../../lib/store-messages';
 import { isStoreNotFound, storeDetailQuery, storeSearchQuery } from '../../lib/store-queries';
 import { StoreAddress, StoreOpenStatus, useDayHours } from '../../lib/store-status';
-import { weekdayName } from '../../lib/store-hours';
+import { formatDateRange, specialRuns, weekdayName } from '../../lib/store-hours';
 import { storeDetailMessages as messages } from './store-detail-messages';
 import { useStoreHead } from './use-store-head';
 
@@ -72,13 +71,13 @@ function SpecialHours({ store }: { store: StoreDetailAnswer }) {
         <p className="sf-store-detail__muted">{intl.formatMessage(messages.specialNone)}</p>
       ) : (
         <dl className="sf-store-special">
-          {store.specialHours.map((special) => (
-            <div key={special.date} className="sf-store-special__day">
+          {specialRuns(store.specialHours).map(({ from, to, day }) => (
+            <div key={from} className="sf-store-special__day">
               <dt>
-                <span className="sf-store-special__label">{special.label}</span>{' '}
-                <time dateTime={special.date}>{formatDate(special.date, locale, 'long')}</time>
+                <span className="sf-store-special__label">{day.label}</span>{' '}
+                <time dateTime={from === to ? from : `${from}/${to}`}>{formatDateRange(from, to, locale)}</time>
               </dt>
-              <dd>{dayHours(special)}</dd>
+              <dd>{dayHours(day)}</dd>
             </div>
           ))}
         </dl>
