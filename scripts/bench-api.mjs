@@ -146,6 +146,22 @@ try {
     },
     { name: 'search', read: true, path: '/api/search?q=diamond%20ring' },
     { name: 'product detail', read: true, path: `/api/products/${product.slug}` },
+    // The store finder (issue 14): a typed place resolved through the gazetteer, and the browser's position.
+    { name: 'store search, place', read: true, path: '/api/stores/search?q=Parramatta' },
+    { name: 'store search, postcode', read: true, path: '/api/stores/search?q=3000' },
+    {
+      // Every request a different position around Sydney: nothing a cache could answer.
+      name: 'store search, position',
+      read: true,
+      requests: [
+        {
+          setupRequest: (request) => {
+            const step = ++uncached % 400;
+            return { ...request, path: `/api/stores/search?lat=${-33.5 - step / 1000}&lng=${151 + step / 1000}` };
+          },
+        },
+      ],
+    },
     {
       name: 'add to bag',
       read: false,

@@ -43,12 +43,37 @@ async function byPostcode(db: Database, market: Market, postcode: string): Promi
     .executeTakeFirst();
 }
 
+/** Places a process remembers, by market and typed text: the gazetteer is reference data shipped with the seed. */
+const PLACE_CACHE_SIZE = 2000;
+const placeCaches = new WeakMap<Database, Map<string, Promise<Place | null>>>();
+
+/**
+ * {@link findPlace}, remembered per process (the least recently asked forgotten first), so that a search for a
+ * place shoppers often type (a city, a popular postcode) does not ask the database again.
+ */
+export function resolvePlace(db: Database, market: Market, query: string): Promise<Place | null> {
+  let cache = placeCaches.get(db);
+  if (!cache) placeCaches.set(db, (cache = new Map()));
+  const key = `${market}|${query.trim().toLowerCase()}`;
+  const known = cache.get(key);
+  if (known) {
+    cache.delete(key);
+    cache.set(key, known);
+    return known;
+  }
+  const found = findPlace(db, market, query);
+  cache.set(key, found);
+  found.catch(() => cache.get(key) === found && cache.delete(key));
+  if (cache.size > PLACE_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+  return found;
+}
+
 /**
  * Resolves what a shopper typed to a place of the market, through the gazetteer: a postcode (Canadian forms K1V 1J8,
  * K1V-1J8 and K1V1J8 alike, falling back to the forward sortation area), else a city or locality name (case- and
  * accent-insensitive, an optional trailing state code such as "Richmond VIC"), else the most similar name (typos).
  */
-export async function resolvePlace(db: Database, market: Market, query: string): Promise<Place | null> {
+async function findPlace(db: Database, market: Market, query: string): Promise<Place | null> {
   const postcode = postcodeQuery(market, query);
   if (postcode) {
     if (postcode.kind === 'full') {

@@ -2,6 +2,7 @@ import { storeDetailAnswerSchema, storeListAnswerSchema, storeSearchAnswerSchema
 import { expectAnswer } from '../test/expect-answer';
 import { createTestApi, type TestApi, type TestClient } from '../test/harness';
 import { storesClock } from './stores-clock';
+import { invalidateStoreDirectory } from './store-directory';
 
 interface StoreJson {
   id: string;
@@ -238,6 +239,7 @@ describe('today’s hours and open now, in each store’s own time zone', () => 
         },
       ])
       .execute();
+    invalidateStoreDirectory(api.db);
     // Thursday 5 March 2020, 22:30 in Sydney: weekly hours close at 21:00.
     pinClock('2020-03-05T11:30:00Z');
     const stores = await directory('en-AU');
