@@ -39,7 +39,8 @@ const REMOTE_PAGES = {
   catalogue: '/search?q=ring',
   checkout: '/my-bag',
   account: '/my-account',
-  stores: '/stores',
+  // A search, so the finder's results and its map (code and outlines, loaded after the list) are counted.
+  stores: '/stores?q=Sydney',
   engagement: '/customer-service/contact-us',
 };
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
