@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { StoreResults } from '../features/store-results/store-results';
-import { StoreSearchForm } from '../features/store-search/store-search-form';
+import { StoreSearchForm } from '../lib/store-search-form';
 import { storeSearchQuery, type StoreSearchWhere } from '../lib/store-queries';
 import { storesRouteMessages as messages } from './stores-route-messages';
 

@@ -151,6 +151,11 @@ export {
   storePlaceSchema,
   storeSearchAnswerSchema,
   storeDetailAnswerSchema,
+  inStoreMessageSchema,
+  storeStockSchema,
+  storeWithStockSchema,
+  storeStockSearchAnswerSchema,
+  oneStoreStockAnswerSchema,
 } from './store-schemas';
 export type {
   DaySchedule,
@@ -159,6 +164,11 @@ export type {
   StorePlace,
   StoreSearchAnswer,
   StoreDetail,
+  InStoreMessage,
+  StoreStock,
+  StoreWithStock,
+  StoreStockSearchAnswer,
+  OneStoreStockAnswer,
 } from './store-schemas';
 export { reservationStatusSchema, storeReservationSchema, storeReservationAnswerSchema } from './reservation-schemas';
 export type { ReservationStatus, StoreReservation, StoreReservationAnswer } from './reservation-schemas';

@@ -1,4 +1,10 @@
-import { storeDetailAnswerSchema, storeListAnswerSchema, storeSearchAnswerSchema } from '@storefront/api-schemas';
+import {
+  oneStoreStockAnswerSchema,
+  storeDetailAnswerSchema,
+  storeListAnswerSchema,
+  storeSearchAnswerSchema,
+  storeStockSearchAnswerSchema,
+} from '@storefront/api-schemas';
 import { expectAnswer } from '../test/expect-answer';
 import { createTestApi, type TestApi, type TestClient } from '../test/harness';
 import { storesClock } from './stores-clock';
@@ -372,7 +378,7 @@ describe('in-store stock', () => {
 
   async function stock(query: string, locale = 'en-AU') {
     const response = await api.client({ locale }).get(`/api/stores/stock?${query}`);
-    expect(response.statusCode).toBe(200);
+    expectAnswer(response, storeStockSearchAnswerSchema);
     const body = response.json() as SearchJson & { summary: { storesListed: number; storesWithStock: number } };
     return { body, byId: new Map(body.stores.map((store) => [store.id, store.stock])) };
   }
@@ -446,7 +452,7 @@ describe('in-store stock', () => {
     const response = await api
       .client()
       .get('/api/stores/chatswood/stock?skus=TESTSTORES-RING,TESTSTORES-PEND,NOPE-1&size=N');
-    expect(response.statusCode).toBe(200);
+    expectAnswer(response, oneStoreStockAnswerSchema);
     expect(response.json()).toEqual({
       storeId: 'chatswood',
       clickAndCollect: true,
