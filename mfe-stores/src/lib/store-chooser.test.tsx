@@ -74,7 +74,11 @@ describe('the store chooser', () => {
               ),
               buildStoreWithStock({ id: 'c', name: 'C', clickAndCollect: false }, { clickAndCollect: false }),
               buildStoreWithStock({ id: 'd', name: 'D' }, { message: 'limited_stock', available: 1, total: 1 }),
-              buildStoreWithStock({ id: 'e', name: 'E' }, { message: 'available', available: 0, total: 0 }),
+              buildStoreWithStock(
+                { id: 'e', name: 'E' },
+                { message: 'available', available: 0, total: 0, clickAndCollect: false },
+              ),
+              buildStoreWithStock({ id: 'f', name: 'F' }, { message: 'in_stock', available: 3, total: 3 }),
             ],
           }),
         },
@@ -90,9 +94,11 @@ describe('the store chooser', () => {
     expect(within(card('B')).getByText('Ce produit n’est pas offert dans ce magasin.')).toBeInTheDocument();
     expect(within(card('C')).getByText('Le cliquer-ramasser n’est pas offert dans ce magasin.')).toBeInTheDocument();
     expect(within(card('D')).getByText('Ce magasin n’a pas assez de stock.')).toBeInTheDocument();
-    for (const name of ['A', 'B', 'C', 'D']) expect(within(card(name)).queryByRole('button')).toBeNull();
-    expect(within(card('E')).getByText('Disponible – envoyé au magasin pour vous')).toBeInTheDocument();
-    expect(within(card('E')).getByRole('button', { name: 'Ramasser ici : E' })).toBeInTheDocument();
+    expect(within(card('E')).getByText('Offert en ligne')).toBeInTheDocument();
+    expect(within(card('E')).getByText('Ce produit n’est pas offert dans ce magasin.')).toBeInTheDocument();
+    for (const name of ['A', 'B', 'C', 'D', 'E']) expect(within(card(name)).queryByRole('button')).toBeNull();
+    expect(within(card('F')).getByText('3 sur 3 en stock')).toBeInTheDocument();
+    expect(within(card('F')).getByRole('button', { name: 'Ramasser ici : F' })).toBeInTheDocument();
   });
 
   it('marks the chosen store and lists stores without stock when no piece is in play', async () => {

@@ -4,7 +4,7 @@ import { defineMessage, defineMessages } from 'react-intl';
 export const storeStockMessages = defineMessages({
   in_stock: { id: 'stores.stockMessage.inStock', defaultMessage: 'In stock' },
   limited_stock: { id: 'stores.stockMessage.limitedStock', defaultMessage: 'Limited stock – contact the store' },
-  available: { id: 'stores.stockMessage.available', defaultMessage: 'Available – sent to the store for you' },
+  available: { id: 'stores.stockMessage.available', defaultMessage: 'Available online' },
   not_available: { id: 'stores.stockMessage.notAvailable', defaultMessage: 'Not available' },
   size_not_available: { id: 'stores.stockMessage.sizeNotAvailable', defaultMessage: 'Selected size not available' },
   engraving_not_available: {

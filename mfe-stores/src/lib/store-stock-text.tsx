@@ -14,9 +14,10 @@ export function collectRefusal(
   if (!stock) return null;
   if (stock.message === 'engraving_not_available') return messages.collectNotForEngraved;
   if (stock.message === 'size_not_available') return messages.collectNotForSize;
-  if (stock.message === 'not_available') return messages.collectNotAtStore;
+  // "Available" is online stock: click and collect takes only the store's own.
+  if (stock.message === 'not_available' || stock.message === 'available') return messages.collectNotAtStore;
   if (!stock.clickAndCollect) return messages.collectNotForStore;
-  if (stock.message !== 'available' && stock.available < quantity) return messages.collectInsufficient;
+  if (stock.available < quantity) return messages.collectInsufficient;
   return null;
 }
 
