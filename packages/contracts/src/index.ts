@@ -68,8 +68,18 @@ export {
   GUEST_WISHLIST_TTL_MS,
 } from './wishlist-store';
 export type { WishlistItem, WishlistOwner } from './wishlist-store';
-export { useMyStore, myStoreChosen, myStoreSchema } from './my-store-store';
-export type { MyStore } from './my-store-store';
+export {
+  useMyStore,
+  getMyStore,
+  myStoreChosen,
+  myStoreLoaded,
+  myStoreOf,
+  myStoreSchema,
+  myStoreToday,
+  onMyStoreChosen,
+  dateIn,
+} from './my-store-store';
+export type { MyStore, MyStoreSource, MyStoreToday } from './my-store-store';
 export { announce, listen } from './storefront-events';
 export type { StorefrontEventMap } from './storefront-events';
 export { contractsInstanceId } from './instance-id';

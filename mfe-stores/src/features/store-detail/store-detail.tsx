@@ -4,6 +4,7 @@ import { buttonClassName, ButtonLink, Icon, PageFrame, Skeleton } from '@storefr
 import { useQuery } from '@tanstack/react-query';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router';
+import { SetMyStore } from '../../lib/set-my-store';
 import { storeMessages } from '../../lib/store-messages';
 import { isStoreNotFound, storeDetailQuery, storeSearchQuery } from '../../lib/store-queries';
 import { StoreAddress, StoreOpenStatus, useDayHours } from '../../lib/store-status';
@@ -145,7 +146,10 @@ function StoreDetailReady({ store }: { store: StoreDetailAnswer }) {
         { label: store.name },
       ]}
     >
-      <StoreOpenStatus store={store} />
+      <div className="sf-store-detail__summary">
+        <StoreOpenStatus store={store} />
+        <SetMyStore store={store} />
+      </div>
       <div className="sf-store-detail__grid">
         <section className="sf-store-detail__panel" aria-labelledby="sf-store-contact-title">
           <h2 id="sf-store-contact-title" className="sf-store-detail__title">

@@ -3,6 +3,7 @@ import { localisePath, paths } from '@storefront/contracts';
 import { EmptyState, RetryAlert, Skeleton } from '@storefront/ui';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { SetMyStore } from '../../lib/set-my-store';
 import { storeMessages } from '../../lib/store-messages';
 import { StoreAddress, StoreOpenStatus, useDayHours } from '../../lib/store-status';
 import { storeResultsMessages as messages } from './store-results-messages';
@@ -19,7 +20,10 @@ function placeName(place: StorePlace, query: string | null): string {
   return [town, place.postcode].filter(Boolean).join(' ');
 }
 
-/** One store of the list: name, distance, address, open now or not, today's hours, and the way to its page. */
+/**
+ * One store of the list: name, distance, address, open now or not, today's hours, the way to its page, and Set as My
+ * Store.
+ */
 function StoreCard({ store }: { store: StoreSummary }) {
   const intl = useIntl();
   const dayHours = useDayHours();
@@ -60,6 +64,7 @@ function StoreCard({ store }: { store: StoreSummary }) {
       >
         {intl.formatMessage(storeMessages.viewStoreShort)}
       </Link>
+      <SetMyStore store={store} />
     </li>
   );
 }

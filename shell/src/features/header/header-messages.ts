@@ -33,6 +33,17 @@ export const headerMessages = defineMessages({
     id: 'shell.header.bagWithCount',
     defaultMessage: 'Bag, {count, plural, =0 {empty} one {# item} other {# items}}',
   }),
+  myStore: defineMessage<{ name: string }>({ id: 'shell.header.myStore', defaultMessage: 'My store: {name}' }),
+  myStoreSeparator: { id: 'shell.header.myStoreSeparator', defaultMessage: ' · ' },
+  myStoreOpenToday: defineMessage<{ opens: string; closes: string }>({
+    id: 'shell.header.myStoreOpenToday',
+    defaultMessage: 'Open today {opens} – {closes}',
+  }),
+  myStoreClosedToday: { id: 'shell.header.myStoreClosedToday', defaultMessage: 'Closed today' },
+  myStoreSpecial: defineMessage<{ hours: string; special: string }>({
+    id: 'shell.header.myStoreSpecial',
+    defaultMessage: '{hours} ({special})',
+  }),
   searchLabel: { id: 'shell.header.searchLabel', defaultMessage: 'Search jewellery' },
   searchPlaceholder: { id: 'shell.header.searchPlaceholder', defaultMessage: 'Search rings, earrings, gifts…' },
   searchSubmit: { id: 'shell.header.searchSubmit', defaultMessage: 'Search' },

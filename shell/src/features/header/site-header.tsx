@@ -7,6 +7,7 @@ import { LocaleSwitch } from '../../lib/locale-switch/locale-switch';
 import { AccountMenu } from './account-menu';
 import { BasicSearchForm } from './basic-search-form';
 import { headerMessages as messages } from './header-messages';
+import { MyStoreLink } from './my-store-link';
 import { RemoteWidget } from './remote-widget';
 
 const navLinks = [
@@ -64,7 +65,10 @@ export function BrandLink() {
   );
 }
 
-/** The full header: promotion bar, brand, search, account, wishlist, bag and navigation (a drawer on mobile). */
+/**
+ * The full header: promotion bar, brand, search, account, wishlist, bag, navigation and the shopper's store (a drawer
+ * on mobile).
+ */
 export function SiteHeader() {
   const intl = useIntl();
   const bagCount = useBagCount();
@@ -150,10 +154,12 @@ export function SiteHeader() {
       </div>
       <div className="sf-header__nav sf-container">
         <MainNav orientation="row" />
+        <MyStoreLink placement="bar" />
       </div>
       <Drawer open={menuOpen} onClose={closeMenu} title={intl.formatMessage(messages.menuTitle)} side="left">
         <div className="sf-drawer-search">{menuOpen ? search : null}</div>
         <MainNav orientation="column" onNavigate={closeMenu} />
+        <MyStoreLink placement="drawer" onNavigate={closeMenu} />
         <LocaleSwitch />
       </Drawer>
     </header>
