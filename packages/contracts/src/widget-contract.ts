@@ -24,6 +24,10 @@ export interface StorePickerWidgetProps {
   sku?: string | undefined;
   /** The chosen ring size code, for sized pieces. */
   size?: string | undefined;
+  /** The piece's name as its page shows it (reserve in store sums up what is reserved). */
+  productName?: string | undefined;
+  /** The chosen size as the shopper's market shows it (Canada: 4–10), for the summary. */
+  sizeLabel?: string | undefined;
   /** How many the shopper wants (default 1). */
   quantity?: number | undefined;
   /** Engraved pieces cannot be collected; the picker says so instead of listing stores. */
