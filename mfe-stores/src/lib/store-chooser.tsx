@@ -141,13 +141,15 @@ function LoadingCards({ count, label }: { count: number; label: string }) {
 }
 
 /** The shopper's My Store, with its stock of the piece in play: offered first. */
-function useMyStoreChoice(sku: string | undefined, size: string | undefined, engraved: boolean) {
+function useMyStoreChoice(sku: string | undefined, size: string | undefined, engraved: boolean, listed: boolean) {
   const locale = useLocale();
   const myStore = useMyStore();
   const id = myStore?.storeId ?? '';
-  const detail = useQuery({ ...storeDetailQuery(locale, id), enabled: myStore !== null });
-  const stock = useQuery({ ...oneStoreStockQuery(locale, id, { sku: sku ?? '', size }), enabled: !!myStore && !!sku });
-  if (!myStore) return { status: 'none' as const };
+  // Once the search lists My Store, its card there says it all: nothing more to ask.
+  const wanted = myStore !== null && !listed;
+  const detail = useQuery({ ...storeDetailQuery(locale, id), enabled: wanted });
+  const stock = useQuery({ ...oneStoreStockQuery(locale, id, { sku: sku ?? '', size }), enabled: wanted && !!sku });
+  if (!wanted) return { status: 'none' as const };
   if (detail.isPending || (sku && stock.isPending)) return { status: 'pending' as const };
   // A store that is gone (or of another market) is no longer offered; the search still is.
   if (detail.isError || !detail.data) return { status: 'none' as const };
@@ -173,7 +175,6 @@ export function StoreChooser(props: StoreChooserProps) {
   const locale = useLocale();
   const listId = useId();
   const [where, setWhere] = useState<StoreSearchWhere | null>(null);
-  const mine = useMyStoreChoice(sku, size, engraved);
   const plain = useQuery({
     ...storeSearchQuery(locale, where ?? { q: '' }),
     enabled: where !== null && !sku,
@@ -187,8 +188,14 @@ export function StoreChooser(props: StoreChooserProps) {
     ? withStock.data
     : plain.data && { ...plain.data, stores: plain.data.stores.map((store) => ({ ...store, stock: null })) };
   const placeUnknown = where !== null && answer?.code === 'LOCATION_NOT_FOUND';
-  const myId = mine.status === 'ready' ? mine.store.id : null;
-  const found = (answer?.stores ?? []).filter((store) => store.id !== myId);
+  const myStoreId = useMyStore()?.storeId;
+  const found = answer?.stores ?? [];
+  const mine = useMyStoreChoice(
+    sku,
+    size,
+    engraved,
+    found.some((store) => store.id === myStoreId),
+  );
   const noStock = !!sku && !!withStock.data?.place && withStock.data.summary.storesWithStock === 0;
 
   return (
@@ -230,7 +237,7 @@ export function StoreChooser(props: StoreChooserProps) {
           </p>
           <ol className="sf-store-chooser__list">
             {found.map((store) => (
-              <StoreChoice key={store.id} store={store} mine={false} props={props} />
+              <StoreChoice key={store.id} store={store} mine={store.id === myStoreId} props={props} />
             ))}
           </ol>
         </section>

@@ -32,7 +32,10 @@ export interface StorePickerWidgetProps {
   quantity?: number | undefined;
   /** Engraved pieces cannot be collected; the picker says so instead of listing stores. */
   engraved?: boolean | undefined;
-  onSelect?: (storeId: string) => void;
+  /** The store chosen so far (the checkout's pickup store), shown as chosen. */
+  selectedStoreId?: string | null | undefined;
+  /** Called with the chosen store's id and, from the stores remote, its name too. */
+  onSelect?: (storeId: string, store?: { id: string; name: string }) => void;
 }
 
 /** Props of the stores remote's in-store stock widget ("check stock in store" on the product page). */
