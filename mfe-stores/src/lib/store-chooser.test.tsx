@@ -89,10 +89,12 @@ describe('the store chooser', () => {
     await screen.findByRole('heading', { name: 'A' });
     expect(within(card('A')).getByText('Taille choisie non disponible')).toBeInTheDocument();
     expect(
-      within(card('A')).getByText('Le cliquer-ramasser n’est pas offert pour la taille choisie.'),
+      within(card('A')).getByText('La cueillette en magasin n’est pas offerte pour la taille choisie.'),
     ).toBeInTheDocument();
     expect(within(card('B')).getByText('Ce produit n’est pas offert dans ce magasin.')).toBeInTheDocument();
-    expect(within(card('C')).getByText('Le cliquer-ramasser n’est pas offert dans ce magasin.')).toBeInTheDocument();
+    expect(
+      within(card('C')).getByText('La cueillette en magasin n’est pas offerte dans ce magasin.'),
+    ).toBeInTheDocument();
     expect(within(card('D')).getByText('Ce magasin n’a pas assez de stock.')).toBeInTheDocument();
     expect(within(card('E')).getByText('Offert en ligne')).toBeInTheDocument();
     expect(within(card('E')).getByText('Ce produit n’est pas offert dans ce magasin.')).toBeInTheDocument();
