@@ -142,4 +142,28 @@ describe('the store chooser', () => {
     await search('Broome');
     expect(await screen.findByText('No results')).toBeInTheDocument();
   });
+
+  it('says no stores near have stock, or that the piece is out of stock when none can order it online either', async () => {
+    renderRemotePage(<StoreChooser purpose="click-and-collect" sku="RING-N" size="N" onSelect={jest.fn()} />, {
+      app: 'stores',
+      fetch: {
+        'GET /api/stores/stock': (request) =>
+          buildStoreStockSearch({
+            stores: [
+              buildStoreWithStock(
+                {},
+                request.query.get('q') === 'Sydney'
+                  ? { message: 'available', available: 0, total: 0, clickAndCollect: false }
+                  : { message: 'not_available', available: 0, total: 0, clickAndCollect: false },
+              ),
+            ],
+          }),
+      },
+    });
+    await search('Sydney');
+    expect(await screen.findByText('No stores with stock near there.')).toBeInTheDocument();
+    await userEvent.clear(screen.getByRole('textbox', { name: /Postcode, suburb or city/ }));
+    await search('Perth');
+    expect(await screen.findByText('This product is out of stock.')).toBeInTheDocument();
+  });
 });

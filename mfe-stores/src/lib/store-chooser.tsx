@@ -12,6 +12,7 @@ import { storeMessages } from './store-messages';
 import { storeDetailQuery, storeSearchQuery, type StoreSearchWhere } from './store-queries';
 import { StoreSearchForm } from './store-search-form';
 import { StoreAddress, StoreOpenStatus, useDayHours } from './store-status';
+import { storeStockMessages } from './store-stock-messages';
 import { oneStoreStockQuery, storeStockSearchQuery } from './store-stock-queries';
 import { collectRefusal, StockText } from './store-stock-text';
 
@@ -197,6 +198,10 @@ export function StoreChooser(props: StoreChooserProps) {
     found.some((store) => store.id === myStoreId),
   );
   const noStock = !!sku && !!withStock.data?.place && withStock.data.summary.storesWithStock === 0;
+  // No store near has it and none can order it online either: the piece is out of stock (SPEC §8).
+  const outOfStock =
+    noStock &&
+    found.every((store) => store.stock?.message === 'not_available' || store.stock?.message === 'size_not_available');
 
   return (
     <div className="sf-store-chooser" data-purpose={props.purpose}>
@@ -232,7 +237,7 @@ export function StoreChooser(props: StoreChooserProps) {
           </p>
           <p role="status" className="sf-stores-widget__note">
             {noStock
-              ? intl.formatMessage(messages.noStock)
+              ? intl.formatMessage(outOfStock ? storeStockMessages.collectOutOfStock : messages.noStock)
               : intl.formatMessage(messages.count, { count: found.length })}
           </p>
           <ol className="sf-store-chooser__list">

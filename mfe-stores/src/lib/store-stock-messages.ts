@@ -36,5 +36,12 @@ export const storeStockMessages = defineMessages({
     defaultMessage: 'Click and collect is not available for engraved products.',
   },
   collectOutOfStock: { id: 'stores.collect.outOfStock', defaultMessage: 'This product is out of stock.' },
-  collectSelectStore: { id: 'stores.collect.selectStore', defaultMessage: 'Please select a store first' },
+  noStoresWithStock: {
+    id: 'stores.stockMessage.noStoresWithStock',
+    defaultMessage: 'No stores with stock near there. Try a nearby city, or order online.',
+  },
+  stockShown: {
+    id: 'stores.stockMessage.stockShown',
+    defaultMessage: 'Each store shows its stock of the piece you were looking at.',
+  },
 });

@@ -1,17 +1,26 @@
-import type { StorePlace, StoreSearchAnswer, StoreSummary } from '@storefront/api-schemas';
+import type {
+  StorePlace,
+  StoreSearchAnswer,
+  StoreStock,
+  StoreStockSearchAnswer,
+  StoreSummary,
+} from '@storefront/api-schemas';
 import { localisePath, paths } from '@storefront/contracts';
 import { EmptyState, RetryAlert, Skeleton } from '@storefront/ui';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { SetMyStore } from '../../lib/set-my-store';
 import { storeMessages } from '../../lib/store-messages';
+import { storeStockMessages } from '../../lib/store-stock-messages';
+import { StockText } from '../../lib/store-stock-text';
 import { StoreAddress, StoreOpenStatus, useDayHours } from '../../lib/store-status';
 import { storeResultsMessages as messages } from './store-results-messages';
 
 /** Props of {@link StoreResults}: the search's state as the data layer gives it. */
 export interface StoreResultsProps {
   status: 'pending' | 'error' | 'success';
-  data: StoreSearchAnswer | undefined;
+  /** With a piece in play (`?sku=`), each store carries its stock of it. */
+  data: StoreSearchAnswer | StoreStockSearchAnswer | undefined;
   retry: () => void;
 }
 
@@ -24,7 +33,7 @@ function placeName(place: StorePlace, query: string | null): string {
  * One store of the list: name, distance, address, open now or not, today's hours, the way to its page, and Set as My
  * Store.
  */
-function StoreCard({ store }: { store: StoreSummary }) {
+function StoreCard({ store }: { store: StoreSummary & { stock?: StoreStock } }) {
   const intl = useIntl();
   const dayHours = useDayHours();
   return (
@@ -57,6 +66,7 @@ function StoreCard({ store }: { store: StoreSummary }) {
           {intl.formatMessage(storeMessages.specialToday, { label: store.today.special })}
         </p>
       ) : null}
+      {store.stock ? <StockText stock={store.stock} /> : null}
       <Link
         to={localisePath(paths.store(store.id))}
         className="sf-store-card__more"
@@ -113,6 +123,13 @@ export function StoreResults({ status, data, retry }: StoreResultsProps) {
       <p className="sf-store-results__summary" role="status">
         {summary}
       </p>
+      {'summary' in data ? (
+        <p className="sf-store-results__stock-note">
+          {intl.formatMessage(
+            data.summary.storesWithStock === 0 ? storeStockMessages.noStoresWithStock : storeStockMessages.stockShown,
+          )}
+        </p>
+      ) : null}
       <ol className="sf-store-results__list">
         {data.stores.map((store) => (
           <StoreCard key={store.id} store={store} />
