@@ -156,6 +156,7 @@ export {
   storeWithStockSchema,
   storeStockSearchAnswerSchema,
   oneStoreStockAnswerSchema,
+  storeShortfallProblemSchema,
 } from './store-schemas';
 export type {
   DaySchedule,
@@ -169,6 +170,7 @@ export type {
   StoreWithStock,
   StoreStockSearchAnswer,
   OneStoreStockAnswer,
+  StoreShortfallProblem,
 } from './store-schemas';
 export { reservationStatusSchema, storeReservationSchema, storeReservationAnswerSchema } from './reservation-schemas';
 export type { ReservationStatus, StoreReservation, StoreReservationAnswer } from './reservation-schemas';

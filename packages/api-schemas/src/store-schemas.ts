@@ -164,3 +164,20 @@ export const oneStoreStockAnswerSchema = v.object({
 });
 /** One store's stock answer. */
 export type OneStoreStockAnswer = v.InferOutput<typeof oneStoreStockAnswerSchema>;
+
+/**
+ * The body of a 409 `INSUFFICIENT_STOCK_AT_STORE` from `PUT /checkout/shipping`: each bag line the store cannot give
+ * for click and collect and why (fewer than wanted, only other sizes, none at all).
+ */
+export const storeShortfallProblemSchema = v.object({
+  lines: v.array(
+    v.object({
+      lineId: v.string(),
+      sku: v.string(),
+      size: v.nullable(v.string()),
+      reason: v.picklist(['quantity', 'size', 'not_at_store']),
+    }),
+  ),
+});
+/** The store's shortfall for click and collect. */
+export type StoreShortfallProblem = v.InferOutput<typeof storeShortfallProblemSchema>;
