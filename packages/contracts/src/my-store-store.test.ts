@@ -56,6 +56,16 @@ describe('My Store in the browser', () => {
     expect(reloaded().getMyStore()).toBeNull();
   });
 
+  it('follows a choice made in another tab of the site', () => {
+    myStoreChosen(myStoreOf(sydney));
+    localStorage.setItem(KEY, JSON.stringify({ storeId: 'bondi-junction', name: 'Bondi Junction' }));
+    window.dispatchEvent(new StorageEvent('storage', { key: KEY }));
+    expect(getMyStore()).toEqual({ storeId: 'bondi-junction', name: 'Bondi Junction' });
+    localStorage.removeItem(KEY);
+    window.dispatchEvent(new StorageEvent('storage', { key: KEY }));
+    expect(getMyStore()).toBeNull();
+  });
+
   it('tells listeners of the shopper’s choices, not of a store loaded from the account', () => {
     const heard: (string | null)[] = [];
     const stop = onMyStoreChosen((store) => heard.push(store?.storeId ?? null));
@@ -90,7 +100,7 @@ describe('My Store hours today', () => {
   it('says closed today, with the holiday’s name, on a special day', () => {
     const christmas = myStoreOf({
       ...sydney,
-      today: { date: '2026-12-25', weekday: 5, opens: null, closes: null, closed: true, special: 'Christmas Day' },
+      today: { date: '2026-12-25', opens: null, closes: null, closed: true, special: 'Christmas Day' },
     });
     expect(myStoreToday(christmas, new Date('2026-12-25T01:00:00Z'))).toEqual({
       kind: 'closed',

@@ -41,6 +41,11 @@ const storedMyStore = createStoredValue({ area: 'local', key: STORAGE_KEY, schem
 const myStoreStore = createStore<{ store: MyStore | null }>(() => ({ store: storedMyStore.read() }));
 const choiceListeners = new Set<(store: MyStore | null) => void>();
 
+// Another tab of this site set or cleared My Store: this tab's header follows.
+globalThis.addEventListener?.('storage', (event: StorageEvent) => {
+  if (event.key === STORAGE_KEY || event.key === null) myStoreStore.setState({ store: storedMyStore.read() });
+});
+
 function keep(store: MyStore | null): void {
   if (store === null) storedMyStore.remove();
   else storedMyStore.write(store);

@@ -1,4 +1,4 @@
-import { defineMessage, defineMessages } from 'react-intl';
+import { defineMessage, defineMessages, type MessageTag } from 'react-intl';
 
 export const headerMessages = defineMessages({
   brand: { id: 'shell.brand.name', defaultMessage: 'Lustre & Co.' },
@@ -34,7 +34,16 @@ export const headerMessages = defineMessages({
     defaultMessage: 'Bag, {count, plural, =0 {empty} one {# item} other {# items}}',
   }),
   myStore: defineMessage<{ name: string }>({ id: 'shell.header.myStore', defaultMessage: 'My store: {name}' }),
-  myStoreSeparator: { id: 'shell.header.myStoreSeparator', defaultMessage: ' · ' },
+  myStoreWithHours: defineMessage<{
+    name: string;
+    hours: string;
+    store: MessageTag;
+    sep: MessageTag;
+    today: MessageTag;
+  }>({
+    id: 'shell.header.myStoreWithHours',
+    defaultMessage: '<store>My store: {name}</store><sep> · </sep><today>{hours}</today>',
+  }),
   myStoreOpenToday: defineMessage<{ opens: string; closes: string }>({
     id: 'shell.header.myStoreOpenToday',
     defaultMessage: 'Open today {opens} – {closes}',

@@ -1,5 +1,6 @@
 import { localisePath, myStoreToday, paths, useLocale, useMyStore, type MyStoreToday } from '@storefront/contracts';
 import { Icon } from '@storefront/ui';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { headerMessages as messages } from './header-messages';
@@ -30,7 +31,7 @@ function useTodayText(): (today: MyStoreToday) => string {
 /**
  * The shopper's store in the header, linking to its page: "My store: Westfield Sydney · Open today 9:00 am – 5:30 pm"
  * (its hours today on its own clock, special hours included), or just its name until today's hours are known. Nothing
- * when no store is chosen. `placement` is the header's bar (wide screens) or the menu drawer (phones).
+ * when no store is chosen. `placement` is the header's top line (wide screens) or the menu drawer (phones).
  */
 export function MyStoreLink({ placement, onNavigate }: { placement: 'bar' | 'drawer'; onNavigate?: () => void }) {
   const intl = useIntl();
@@ -38,23 +39,28 @@ export function MyStoreLink({ placement, onNavigate }: { placement: 'bar' | 'dra
   const todayText = useTodayText();
   if (!store) return null;
   const today = myStoreToday(store);
-  return (
+  const link = (
     <Link
       to={localisePath(paths.store(store.storeId))}
       className={`sf-my-store sf-my-store--${placement}`}
       onClick={onNavigate}
       data-testid={`my-store-${placement}`}
     >
-      <Icon name="store" />
+      <Icon name="store" size={placement === 'bar' ? 'xs' : 'sm'} />
       <span className="sf-my-store__text">
-        <span className="sf-my-store__name">{intl.formatMessage(messages.myStore, { name: store.name })}</span>
         {today ? (
-          <>
-            <span className="sf-visually-hidden">{intl.formatMessage(messages.myStoreSeparator)}</span>
-            <span className="sf-my-store__hours">{todayText(today)}</span>
-          </>
-        ) : null}
+          intl.formatMessage(messages.myStoreWithHours, {
+            name: store.name,
+            hours: todayText(today),
+            store: (chunks: ReactNode[]) => <span className="sf-my-store__name">{chunks}</span>,
+            sep: (chunks: ReactNode[]) => <span className="sf-my-store__separator">{chunks}</span>,
+            today: (chunks: ReactNode[]) => <span className="sf-my-store__hours">{chunks}</span>,
+          })
+        ) : (
+          <span className="sf-my-store__name">{intl.formatMessage(messages.myStore, { name: store.name })}</span>
+        )}
       </span>
     </Link>
   );
+  return placement === 'bar' ? <div className="sf-header__utility sf-container">{link}</div> : link;
 }

@@ -89,6 +89,7 @@ export function SiteHeader() {
   return (
     <header className="sf-header">
       <p className="sf-header__promo">{intl.formatMessage(messages.promo)}</p>
+      <MyStoreLink placement="bar" />
       <div className="sf-header__bar sf-container">
         <button
           type="button"
@@ -154,7 +155,6 @@ export function SiteHeader() {
       </div>
       <div className="sf-header__nav sf-container">
         <MainNav orientation="row" />
-        <MyStoreLink placement="bar" />
       </div>
       <Drawer open={menuOpen} onClose={closeMenu} title={intl.formatMessage(messages.menuTitle)} side="left">
         <div className="sf-drawer-search">{menuOpen ? search : null}</div>
