@@ -11,7 +11,7 @@ import {
   type InStoreStockWidgetProps,
 } from '@storefront/contracts';
 import { DataProvider } from '@storefront/data';
-import { Button, RetryAlert, Skeleton } from '@storefront/ui';
+import { Button, RetryAlert, Skeleton, VisuallyHidden } from '@storefront/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -99,9 +99,8 @@ function InStoreStockPanel({ sku, size, engraved = false }: InStoreStockWidgetPr
       aria-labelledby={titleId}
       data-widget="stores-in-store-stock"
     >
-      <p id={titleId} className="sf-stores-widget__title">
-        {intl.formatMessage(messages.title)}
-      </p>
+      {/* The product page heads this panel already: the title names the region for assistive technology only. */}
+      <VisuallyHidden id={titleId}>{intl.formatMessage(messages.title)}</VisuallyHidden>
       {engraved ? <p className="sf-stores-widget__note">{intl.formatMessage(messages.engravingUnavailable)}</p> : null}
       {myStore ? (
         <MyStoreStock storeId={myStore.storeId} sku={sku} size={size} engraved={engraved} />
