@@ -166,4 +166,25 @@ describe('the store chooser', () => {
     await search('Perth');
     expect(await screen.findByText('This product is out of stock.')).toBeInTheDocument();
   });
+
+  it('searches without submitting the page’s own form it is mounted in (the checkout’s delivery step)', async () => {
+    const outer = jest.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    renderRemotePage(
+      <form onSubmit={outer}>
+        <StoreChooser purpose="click-and-collect" onSelect={jest.fn()} />
+      </form>,
+      {
+        app: 'stores',
+        fetch: {
+          'GET /api/stores/search': {
+            ...buildStoreStockSearch(),
+            stores: [buildStoreWithStock()].map(({ stock: _stock, ...store }) => store),
+          },
+        },
+      },
+    );
+    await search();
+    expect(await screen.findByRole('button', { name: 'Collect here: Lustre & Co. Westfield Sydney' })).toBeVisible();
+    expect(outer).not.toHaveBeenCalled();
+  });
 });

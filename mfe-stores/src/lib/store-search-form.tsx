@@ -69,7 +69,11 @@ export function StoreSearchForm({ initialLocation = '', placeError, onSearch, on
         role="search"
         noValidate
         ref={ref}
-        onSubmit={onSubmit}
+        onSubmit={(event) => {
+          // Mounted inside another page's form (the checkout's delivery step), the search is not that form's submit.
+          event.stopPropagation();
+          onSubmit(event);
+        }}
         aria-label={intl.formatMessage(messages.region)}
         className="sf-stores-search__form"
       >
