@@ -27,6 +27,8 @@ export interface MapViewProps {
   label: string;
   /** What the page gives instead of the map, read as the region's description (the list beside it). */
   description: string;
+  /** The store whose page shows the map, if any: its note on the map has no link to the page it is on. */
+  currentId?: string;
   /** `compact`: the store page's small map, markers without numbers, the selected store marked apart. */
   variant?: 'numbered' | 'compact';
 }

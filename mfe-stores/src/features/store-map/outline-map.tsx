@@ -71,6 +71,7 @@ export default function OutlineMap({
   label,
   description,
   variant = 'numbered',
+  currentId,
 }: MapViewProps) {
   const intl = useIntl();
   const descriptionId = useId();
@@ -192,13 +193,15 @@ export default function OutlineMap({
               </span>
             ) : null}
             <span className="sf-store-map__callout-name">{selected.name}</span>
-            <Link
-              to={localisePath(paths.store(selected.id))}
-              className="sf-store-map__callout-link"
-              aria-label={intl.formatMessage(storeMessages.viewStore, { name: selected.name })}
-            >
-              {intl.formatMessage(storeMessages.viewStoreShort)}
-            </Link>
+            {selected.id === currentId ? null : (
+              <Link
+                to={localisePath(paths.store(selected.id))}
+                className="sf-store-map__callout-link"
+                aria-label={intl.formatMessage(storeMessages.viewStore, { name: selected.name })}
+              >
+                {intl.formatMessage(storeMessages.viewStoreShort)}
+              </Link>
+            )}
           </p>
         ) : null}
       </div>
