@@ -89,9 +89,9 @@ export function ReservationCancel({ token }: { token: string | undefined }) {
           ? intl.formatMessage(messages.failed)
           : null;
   return (
-    <div className="sf-reserve-cancel sf-stack sf-stack--lg">
-      <p>{intl.formatMessage(messages.cancelIntro)}</p>
-      <div ref={failureRef} tabIndex={-1}>
+    <div className="sf-reserve-cancel sf-reserve-cancel--ask">
+      <p className="sf-reserve-cancel__intro">{intl.formatMessage(messages.cancelIntro)}</p>
+      <div ref={failureRef} tabIndex={-1} className="sf-reserve-form__failure">
         {problem ? <Alert variant="error">{problem}</Alert> : null}
       </div>
       <div>

@@ -6,7 +6,7 @@ import { StoreAddress } from '../../lib/store-status';
 import { reserveInStoreMessages as messages } from './reserve-in-store-messages';
 
 /** When a hold ends, on the store's own clock (its time zone named), in the shopper's language. */
-export function useHoldEnd(): (reservation: Pick<StoreReservation, 'holdUntil' | 'store'>) => string {
+function useHoldEnd(): (reservation: Pick<StoreReservation, 'holdUntil' | 'store'>) => string {
   const intl = useIntl();
   return ({ holdUntil, store }) =>
     intl.formatDate(holdUntil, {

@@ -8,7 +8,7 @@ import { reservationFailureOf, reserveInStore, type ReservationFailure } from '.
 import { reserveInStoreMessages as messages } from './reserve-in-store-messages';
 
 /** The shopper's own fields, in the order they are shown. */
-export const shopperFields = ['firstName', 'lastName', 'email', 'phone'] as const;
+const shopperFields = ['firstName', 'lastName', 'email', 'phone'] as const;
 /** What the shopper typed, kept by the parent so that a change of store (or any error) loses nothing. */
 export type ShopperValues = Record<(typeof shopperFields)[number], string>;
 /** Nothing typed yet. */
@@ -18,7 +18,7 @@ export const noShopperValues: ShopperValues = { firstName: '', lastName: '', ema
 const fields = [...shopperFields, 'storeId', 'size'] as const;
 
 /** The piece being reserved, as the product page names it. */
-export interface ReservedPiece {
+interface ReservedPiece {
   sku: string;
   /** The size code the API takes ('' without one). */
   size: string;
