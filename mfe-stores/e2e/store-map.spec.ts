@@ -129,6 +129,23 @@ test.describe('a shopper finding a store on the map', () => {
     expect(errors).toEqual([]);
   });
 
+  test('opens a store page and sees the store on a small map among the stores nearest it', async ({ page }) => {
+    const errors = trackPageErrors(page);
+    await page.goto('/stores/sydney-westfield-sydney');
+    const map = page.getByRole('region', { name: 'Map of Lustre & Co. Westfield Sydney and the stores nearby' });
+    await expect(map.getByRole('button', { name: 'Lustre & Co. Westfield Sydney' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(map.getByRole('button')).toHaveCount(4);
+    await expect(map.locator('path.sf-store-map__land')).toHaveAttribute('d', /^M/);
+    const nearby = page.getByRole('region', { name: 'Nearby stores' }).getByRole('link');
+    await expect(nearby.first()).toBeVisible();
+    for (const name of await nearby.allTextContents()) await expect(map.getByRole('button', { name })).toBeVisible();
+    await expectAccessible(page);
+    expect(errors).toEqual([]);
+  });
+
   test('in New Zealand, searches Auckland and sees only New Zealand’s stores on its map', async ({ page }) => {
     const errors = trackPageErrors(page);
     const outline = page.waitForResponse(/\/remotes\/stores\/[^/]+\/maps\/nz-outline\.[0-9a-f]{8}\.json$/);
