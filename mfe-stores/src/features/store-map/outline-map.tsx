@@ -185,26 +185,26 @@ export default function OutlineMap({
             );
           })}
         </div>
-        {selected ? (
-          <p className="sf-store-map__callout">
-            {variant === 'numbered' ? (
-              <span className="sf-store-map__callout-number" aria-hidden="true">
-                {intl.formatNumber(selectedIndex + 1)}
-              </span>
-            ) : null}
-            <span className="sf-store-map__callout-name">{selected.name}</span>
-            {selected.id === currentId ? null : (
-              <Link
-                to={localisePath(paths.store(selected.id))}
-                className="sf-store-map__callout-link"
-                aria-label={intl.formatMessage(storeMessages.viewStore, { name: selected.name })}
-              >
-                {intl.formatMessage(storeMessages.viewStoreShort)}
-              </Link>
-            )}
-          </p>
-        ) : null}
       </div>
+      {selected ? (
+        <p className="sf-store-map__callout">
+          {variant === 'numbered' ? (
+            <span className="sf-store-map__callout-number" aria-hidden="true">
+              {intl.formatNumber(selectedIndex + 1)}
+            </span>
+          ) : null}
+          <span className="sf-store-map__callout-name">{selected.name}</span>
+          {selected.id === currentId ? null : (
+            <Link
+              to={localisePath(paths.store(selected.id))}
+              className="sf-store-map__callout-link"
+              aria-label={intl.formatMessage(storeMessages.viewStore, { name: selected.name })}
+            >
+              {intl.formatMessage(storeMessages.viewStoreShort)}
+            </Link>
+          )}
+        </p>
+      ) : null}
       {outline.status === 'error' ? (
         <p className="sf-store-map__note">{intl.formatMessage(messages.outlineFailed)}</p>
       ) : null}
