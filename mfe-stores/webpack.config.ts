@@ -7,7 +7,7 @@ import { buildMapOutlines } from './scripts/build-map-outlines.mjs';
 /** The store map's providers this build knows (`src/features/store-map/map-providers.ts`); `outline` is the default. */
 const MAP_PROVIDERS = ['outline'];
 
-/** The store map's provider, from `STORE_MAP_PROVIDER` when the remote is built (and so deployed): `outline` unless set. */
+/** The store map's provider: `STORE_MAP_PROVIDER` when the remote is built (and so deployed), else `outline`. */
 function mapProvider(): string {
   const provider = process.env.STORE_MAP_PROVIDER?.trim() || 'outline';
   if (!MAP_PROVIDERS.includes(provider)) {

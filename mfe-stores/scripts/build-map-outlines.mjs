@@ -5,8 +5,8 @@
 //   context  neighbouring countries' land, drawn quieter (the United States beside Canada, Indonesia, Timor-Leste and
 //            Papua New Guinea north of Australia), so a border town does not sit on the edge of an empty sea.
 // Far islands no store map ever frames (Macquarie, Norfolk, the Kermadecs, Tokelau, the sub-Antarctic islands) are
-// left out, and the Arctic keeps far less detail; the rest is simplified by triangle area on the sphere, keeping coastlines
-// recognisable from a country seen 1000 px wide down to a city's shops, and quantised.
+// left out, and the Arctic keeps far less detail; the rest is simplified by triangle area on the sphere, keeping
+// coastlines recognisable from a country seen 1000 px wide down to a city's shops, and quantised.
 // The stores remote's webpack config calls `buildMapOutlines()` and emits the files as static assets the map fetches
 // after the list is drawn; run alone it writes them to a folder, to look at or test:
 //   node mfe-stores/scripts/build-map-outlines.mjs [--out <folder>]
@@ -27,7 +27,7 @@ import {
 
 const require = createRequire(import.meta.url);
 
-/** A vertex is dropped when the triangle it makes with its neighbours is smaller than this (steradians; about 0.4 km²). */
+/** A vertex goes when the triangle it makes with its neighbours is smaller than this (steradians; about 0.4 km²). */
 export const MIN_TRIANGLE_WEIGHT = 1e-8;
 /** Neighbouring countries are drawn quieter and with this many times less detail. */
 const CONTEXT_COARSER = 8;
