@@ -191,6 +191,8 @@ for (const market of markets) {
       await widget.getByRole('textbox', { name: new RegExp(`^${w.location}`) }).fill(market.city);
       await widget.getByRole('button', { name: w.findStores }).click();
       const choice = widget.getByRole('button', { name: w.reserveHere }).first();
+      await choice.scrollIntoViewIfNeeded();
+      await shot(page, testInfo, `${market.name}-choose`);
       const storeName = ((await choice.getAttribute('aria-label')) ?? '').replace(w.reserveHere, '');
       expect(storeName).not.toBe('');
       await choice.click();
