@@ -1,5 +1,5 @@
 import { renderRemotePage } from '@storefront/dev-harness/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildStoreDetail } from './store-builders';
 import { StoreChooser } from './store-chooser';
@@ -169,7 +169,7 @@ describe('the store chooser', () => {
 
   it('searches without submitting the page’s own form it is mounted in (the checkout’s delivery step)', async () => {
     const outer = jest.fn((event: { preventDefault: () => void }) => event.preventDefault());
-    renderRemotePage(
+    const { requests } = renderRemotePage(
       <form onSubmit={outer}>
         <StoreChooser purpose="click-and-collect" onSelect={jest.fn()} />
       </form>,
@@ -183,8 +183,12 @@ describe('the store chooser', () => {
         },
       },
     );
+    expect(document.querySelectorAll('form form')).toHaveLength(0);
     await search();
     expect(await screen.findByRole('button', { name: 'Collect here: Lustre & Co. Westfield Sydney' })).toBeVisible();
+    await userEvent.clear(screen.getByRole('textbox', { name: /Postcode, suburb or city/ }));
+    await userEvent.type(screen.getByRole('textbox', { name: /Postcode, suburb or city/ }), 'Bondi{Enter}');
+    await waitFor(() => expect(requests.at(-1)?.query.get('q')).toBe('Bondi'));
     expect(outer).not.toHaveBeenCalled();
   });
 });

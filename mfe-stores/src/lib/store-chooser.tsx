@@ -41,6 +41,9 @@ export interface StoreChooserProps {
   headingLevel?: 3 | 4 | undefined;
 }
 
+/** A choice, not a directory: the nearest few stores (the finder lists more). */
+const CHOOSER_LIMIT = 6;
+
 const chooseLabels: Record<StoreChooserPurpose, MessageDescriptor> = {
   'click-and-collect': messages.collectHere,
   'reserve-in-store': messages.reserveHere,
@@ -177,11 +180,11 @@ export function StoreChooser(props: StoreChooserProps) {
   const listId = useId();
   const [where, setWhere] = useState<StoreSearchWhere | null>(null);
   const plain = useQuery({
-    ...storeSearchQuery(locale, where ?? { q: '' }),
+    ...storeSearchQuery(locale, where ?? { q: '' }, CHOOSER_LIMIT),
     enabled: where !== null && !sku,
   });
   const withStock = useQuery({
-    ...storeStockSearchQuery(locale, where ?? { q: '' }, { sku: sku ?? '', size, engraved }),
+    ...storeStockSearchQuery(locale, where ?? { q: '' }, { sku: sku ?? '', size, engraved }, CHOOSER_LIMIT),
     enabled: where !== null && !!sku,
   });
   const search = sku ? withStock : plain;
@@ -214,6 +217,7 @@ export function StoreChooser(props: StoreChooserProps) {
         </ul>
       ) : null}
       <StoreSearchForm
+        embedded
         initialLocation={where && 'q' in where ? where.q : ''}
         placeError={placeUnknown ? intl.formatMessage(validationMessages.locationInvalid) : undefined}
         onSearch={(location) => setWhere({ q: location })}

@@ -24,7 +24,8 @@ export function collectRefusal(
 const tones: Record<InStoreMessage, 'good' | 'low' | 'none'> = {
   in_stock: 'good',
   limited_stock: 'low',
-  available: 'good',
+  // Online stock: nothing to collect at this store.
+  available: 'none',
   not_available: 'none',
   size_not_available: 'none',
   engraving_not_available: 'none',
