@@ -75,11 +75,9 @@ export {
   myStoreLoaded,
   myStoreOf,
   myStoreSchema,
-  myStoreToday,
   onMyStoreChosen,
-  dateIn,
 } from './my-store-store';
-export type { MyStore, MyStoreSource, MyStoreToday } from './my-store-store';
+export type { MyStore, MyStoreSource } from './my-store-store';
 export { announce, listen } from './storefront-events';
 export type { StorefrontEventMap } from './storefront-events';
 export { contractsInstanceId } from './instance-id';

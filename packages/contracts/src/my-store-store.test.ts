@@ -1,5 +1,5 @@
 import type * as MyStoreModule from './my-store-store';
-import { getMyStore, myStoreChosen, myStoreLoaded, myStoreOf, myStoreToday, onMyStoreChosen } from './index';
+import { getMyStore, myStoreChosen, myStoreLoaded, myStoreOf, onMyStoreChosen } from './index';
 
 const KEY = 'storefront:my-store';
 
@@ -38,9 +38,7 @@ describe('My Store in the browser', () => {
 
   it('still reads a store kept before hours were kept with it', () => {
     localStorage.setItem(KEY, JSON.stringify({ storeId: 'auckland-sylvia-park', name: 'Sylvia Park' }));
-    const page = reloaded();
-    expect(page.getMyStore()).toEqual({ storeId: 'auckland-sylvia-park', name: 'Sylvia Park' });
-    expect(page.myStoreToday(page.getMyStore()!)).toBeNull();
+    expect(reloaded().getMyStore()).toEqual({ storeId: 'auckland-sylvia-park', name: 'Sylvia Park' });
   });
 
   it('forgets a kept value that is not a store', () => {
@@ -76,39 +74,5 @@ describe('My Store in the browser', () => {
     myStoreChosen(myStoreOf(sydney));
     expect(heard).toEqual(['sydney-westfield-sydney', null]);
     expect(getMyStore()?.storeId).toBe('sydney-westfield-sydney');
-  });
-});
-
-describe('My Store hours today', () => {
-  // 30 November 2026, 22:00 UTC: already 1 December in Sydney (UTC+11), still 30 November in Perth (UTC+8) evening.
-  const lateUtc = new Date('2026-11-30T22:00:00Z');
-
-  it('gives the store’s hours while its kept day is today on the store’s own clock', () => {
-    const store = myStoreOf(sydney);
-    expect(myStoreToday(store, new Date('2026-11-30T03:00:00Z'))).toEqual({
-      kind: 'open',
-      opens: '09:00',
-      closes: '17:30',
-      special: null,
-    });
-    expect(myStoreToday(store, lateUtc)).toBeNull();
-    const perth = myStoreOf({ ...sydney, timeZone: 'Australia/Perth' });
-    expect(myStoreToday(perth, new Date('2026-11-30T15:00:00Z'))).not.toBeNull();
-    expect(myStoreToday(perth, new Date('2026-11-30T16:00:00Z'))).toBeNull();
-  });
-
-  it('says closed today, with the holiday’s name, on a special day', () => {
-    const christmas = myStoreOf({
-      ...sydney,
-      today: { date: '2026-12-25', opens: null, closes: null, closed: true, special: 'Christmas Day' },
-    });
-    expect(myStoreToday(christmas, new Date('2026-12-25T01:00:00Z'))).toEqual({
-      kind: 'closed',
-      special: 'Christmas Day',
-    });
-  });
-
-  it('does not know today’s hours for a time zone this browser does not know', () => {
-    expect(myStoreToday(myStoreOf({ ...sydney, timeZone: 'Mars/Olympus' }), lateUtc)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { defineMessage, defineMessages, type MessageTag } from 'react-intl';
+import { defineMessage, defineMessages } from 'react-intl';
 
 export const headerMessages = defineMessages({
   brand: { id: 'shell.brand.name', defaultMessage: 'Lustre & Co.' },
@@ -32,26 +32,6 @@ export const headerMessages = defineMessages({
   bagWithCount: defineMessage<{ count: number }>({
     id: 'shell.header.bagWithCount',
     defaultMessage: 'Bag, {count, plural, =0 {empty} one {# item} other {# items}}',
-  }),
-  myStore: defineMessage<{ name: string }>({ id: 'shell.header.myStore', defaultMessage: 'My store: {name}' }),
-  myStoreWithHours: defineMessage<{
-    name: string;
-    hours: string;
-    store: MessageTag;
-    sep: MessageTag;
-    today: MessageTag;
-  }>({
-    id: 'shell.header.myStoreWithHours',
-    defaultMessage: '<store>My store: {name}</store><sep> · </sep><today>{hours}</today>',
-  }),
-  myStoreOpenToday: defineMessage<{ opens: string; closes: string }>({
-    id: 'shell.header.myStoreOpenToday',
-    defaultMessage: 'Open today {opens} – {closes}',
-  }),
-  myStoreClosedToday: { id: 'shell.header.myStoreClosedToday', defaultMessage: 'Closed today' },
-  myStoreSpecial: defineMessage<{ hours: string; special: string }>({
-    id: 'shell.header.myStoreSpecial',
-    defaultMessage: '{hours} ({special})',
   }),
   searchLabel: { id: 'shell.header.searchLabel', defaultMessage: 'Search jewellery' },
   searchPlaceholder: { id: 'shell.header.searchPlaceholder', defaultMessage: 'Search rings, earrings, gifts…' },

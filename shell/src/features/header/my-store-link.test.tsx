@@ -1,8 +1,9 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { dateIn, type MyStore } from '@storefront/contracts';
+import type { MyStore } from '@storefront/contracts';
 import { renderRemotePage } from '@storefront/dev-harness/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { dateIn } from '../../lib/my-store-today';
 import { SiteHeader } from './site-header';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
@@ -21,32 +22,32 @@ function westfield(today: Partial<NonNullable<MyStore['today']>> = {}, date = da
 describe('My Store in the header', () => {
   beforeEach(() => loadRemoteMock.mockReturnValue(new Promise(() => undefined)));
 
-  it('shows the shopper’s store with its hours today, linking to its page', () => {
+  it('shows the shopper’s store with its hours today, linking to its page', async () => {
     renderRemotePage(<SiteHeader />, { app: 'shell', stores: { myStore: westfield() } });
-    const link = within(screen.getByRole('banner')).getByRole('link', {
+    const link = await within(screen.getByRole('banner')).findByRole('link', {
       name: 'My store: Westfield Sydney · Open today 9:00 am – 5:30 pm',
     });
     expect(link).toHaveAttribute('href', '/stores/sydney-westfield-sydney');
   });
 
-  it('says closed today, and which holiday, on a day of special hours', () => {
+  it('says closed today, and which holiday, on a day of special hours', async () => {
     const store = westfield({ opens: null, closes: null, closed: true, special: 'Christmas Day' });
     renderRemotePage(<SiteHeader />, { app: 'shell', stores: { myStore: store } });
     expect(
-      within(screen.getByRole('banner')).getByRole('link', {
+      await within(screen.getByRole('banner')).findByRole('link', {
         name: 'My store: Westfield Sydney · Closed today (Christmas Day)',
       }),
     ).toBeInTheDocument();
   });
 
-  it('shows only the name while today’s hours are not known yet', () => {
+  it('shows only the name while today’s hours are not known yet', async () => {
     renderRemotePage(<SiteHeader />, { app: 'shell', stores: { myStore: westfield({}, '2020-01-01') } });
     expect(
-      within(screen.getByRole('banner')).getByRole('link', { name: 'My store: Westfield Sydney' }),
+      await within(screen.getByRole('banner')).findByRole('link', { name: 'My store: Westfield Sydney' }),
     ).toBeInTheDocument();
   });
 
-  it('speaks French in fr-CA, with the French path', () => {
+  it('speaks French in fr-CA, with the French path', async () => {
     renderRemotePage(<SiteHeader />, {
       app: 'shell',
       locale: 'fr-CA',
@@ -61,7 +62,7 @@ describe('My Store in the header', () => {
         },
       },
     });
-    const link = within(screen.getByRole('banner')).getByRole('link', {
+    const link = await within(screen.getByRole('banner')).findByRole('link', {
       name: /^Mon magasin : Centre Eaton · Ouvert aujourd’hui de 9 h 00 à 17 h 30$/,
     });
     expect(link).toHaveAttribute('href', '/fr/stores/montreal-centre-eaton');
@@ -72,7 +73,7 @@ describe('My Store in the header', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const drawer = screen.getByRole('dialog', { name: 'Menu' });
     await userEvent.click(
-      within(drawer).getByRole('link', { name: 'My store: Westfield Sydney · Open today 9:00 am – 5:30 pm' }),
+      await within(drawer).findByRole('link', { name: 'My store: Westfield Sydney · Open today 9:00 am – 5:30 pm' }),
     );
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
   });

@@ -1,9 +1,10 @@
-import { localisePath, myStoreToday, paths, useLocale, useMyStore, type MyStoreToday } from '@storefront/contracts';
+import { localisePath, paths, useLocale, useMyStore } from '@storefront/contracts';
 import { Icon } from '@storefront/ui';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { headerMessages as messages } from './header-messages';
+import { myStoreToday, type MyStoreToday } from '../../lib/my-store-today';
+import { myStoreMessages as messages } from './my-store-messages';
 
 /** `17:30` as the locale writes a time of day (`5:30 pm`, `17 h 30`). */
 function clock(time: string, locale: string): string {
