@@ -13,10 +13,6 @@ export const storePickerMessages = defineMessages({
     id: 'stores.picker.collectChosen',
     defaultMessage: 'Collect from {name}. It is now your store, so the checkout offers it first.',
   }),
-  collectChosenCheckout: defineMessage<{ name: string }>({
-    id: 'stores.picker.collectChosenCheckout',
-    defaultMessage: 'Collect from {name}.',
-  }),
   myStoreChosen: defineMessage<{ name: string }>({
     id: 'stores.picker.myStoreChosen',
     defaultMessage: '{name} is now your store.',

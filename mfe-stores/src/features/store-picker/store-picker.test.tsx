@@ -67,7 +67,7 @@ describe('the store picker widget', () => {
       id: 'sydney-westfield-sydney',
       name: 'Lustre & Co. Westfield Sydney',
     });
-    expect(screen.getByText('Collect from Lustre & Co. Westfield Sydney.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Collect here: Lustre & Co. Westfield Sydney' })).toBeInTheDocument();
     expect(getMyStore()).toMatchObject({ storeId: 'chatswood' });
   });
 

@@ -44,11 +44,12 @@ function StorePickerPanel({
     onSelect?.(store.id, { id: store.id, name: store.name });
   };
 
+  // In the checkout the host says which store it collects from; here only what the choice did.
   const done = chosen
     ? purpose === 'my-store'
       ? intl.formatMessage(messages.myStoreChosen, { name: chosen.name })
       : hosted
-        ? intl.formatMessage(messages.collectChosenCheckout, { name: chosen.name })
+        ? null
         : intl.formatMessage(messages.collectChosen, { name: chosen.name })
     : null;
 
