@@ -31,9 +31,10 @@ export default {
       testEnvironment: '<rootDir>/jest.environment.mjs',
       testMatch: ['<rootDir>/{packages,shell,mfe-*,deploy,tests}/**/*.test.{ts,tsx}'],
       testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/', ...nodeOnly],
-      transform: { '^.+\\.(t|j)sx?$': swc },
+      // `.mjs` too: d3-geo and d3-array (the stores remote's map) ship only ES modules.
+      transform: { '^.+\\.(tsx?|jsx?|mjs)$': swc },
       transformIgnorePatterns: [
-        '/node_modules/(?!(react-intl|@formatjs|intl-messageformat|light-my-request/node_modules/cookie|cookie)/)',
+        '/node_modules/(?!(react-intl|@formatjs|intl-messageformat|light-my-request/node_modules/cookie|cookie|d3-geo|d3-array|internmap)/)',
       ],
       moduleNameMapper: {
         '\\.css$': 'identity-obj-proxy',

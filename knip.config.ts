@@ -21,6 +21,10 @@ export default {
       // What a remote exposes is loaded by the shell at run time (module-federation.config.ts).
       entry: ['src/exposes/*.tsx'],
     },
+    'mfe-stores': {
+      // As every remote; and the map outlines script's declarations, which type it for the webpack config.
+      entry: ['src/exposes/*.tsx', 'scripts/build-map-outlines.d.mts'],
+    },
     'packages/commerce-api': {
       // Kysely's migrator calls each migration's up and down through migrations/index.ts; fastify.d.ts types the
       // decorated instance.

@@ -10,6 +10,7 @@ import { loadBootData } from './lib/boot-data';
 import { bootLocale } from './lib/boot-locale';
 import { loadMessages } from './lib/load-messages';
 import { resetDataOnShopperChange } from './lib/data-cache-on-session';
+import { keepMyStoreInSync } from './lib/my-store-sync';
 import { loadShopperState } from './lib/session-boot';
 import { registerFromRegistry, startLoadingRemotePage } from './mf/remote-loader';
 import { createRouteObjects } from './routes/create-router';
@@ -44,8 +45,14 @@ async function boot(): Promise<void> {
   registerFromRegistry(registry);
   const firstPage = config.maintenance ? undefined : remotePageForPath(globalThis.location.pathname);
   if (firstPage) startLoadingRemotePage(firstPage.remote, firstPage.routeId);
-  // Once the boot knows who is shopping, a later change of shopper resets the data layer's answers.
-  if (!config.maintenance) void loadShopperState().then(resetDataOnShopperChange);
+  // Once the boot knows who is shopping, a later change of shopper resets the data layer's answers, and My Store
+  // follows the shopper (merged at sign-in, saved to a member's account, its hours kept to today).
+  if (!config.maintenance) {
+    void loadShopperState().then(() => {
+      resetDataOnShopperChange();
+      keepMyStoreInSync();
+    });
+  }
   const router = config.maintenance ? null : createBrowserRouter(createRouteObjects());
 
   const container = document.getElementById('root');

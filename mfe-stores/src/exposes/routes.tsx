@@ -6,6 +6,7 @@ import { StoresProviders } from '../lib/stores-providers';
 export const routes: Record<RemoteRouteId<'stores'>, RemoteRouteLoader> = {
   'store-finder': remotePage(StoresProviders, () => import('../routes/store-finder-route')),
   'store-detail': remotePage(StoresProviders, () => import('../routes/store-detail-route')),
+  'reservation-cancel': remotePage(StoresProviders, () => import('../routes/reservation-cancel-route')),
 };
 
 export const contractVersion = ROUTE_CONTRACT_VERSION;

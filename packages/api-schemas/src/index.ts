@@ -151,6 +151,12 @@ export {
   storePlaceSchema,
   storeSearchAnswerSchema,
   storeDetailAnswerSchema,
+  inStoreMessageSchema,
+  storeStockSchema,
+  storeWithStockSchema,
+  storeStockSearchAnswerSchema,
+  oneStoreStockAnswerSchema,
+  storeShortfallProblemSchema,
 } from './store-schemas';
 export type {
   DaySchedule,
@@ -159,6 +165,12 @@ export type {
   StorePlace,
   StoreSearchAnswer,
   StoreDetail,
+  InStoreMessage,
+  StoreStock,
+  StoreWithStock,
+  StoreStockSearchAnswer,
+  OneStoreStockAnswer,
+  StoreShortfallProblem,
 } from './store-schemas';
 export { reservationStatusSchema, storeReservationSchema, storeReservationAnswerSchema } from './reservation-schemas';
 export type { ReservationStatus, StoreReservation, StoreReservationAnswer } from './reservation-schemas';

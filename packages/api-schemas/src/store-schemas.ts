@@ -100,3 +100,84 @@ export const storeDetailAnswerSchema = v.object({
 });
 /** The store page answer. */
 export type StoreDetail = v.InferOutput<typeof storeDetailAnswerSchema>;
+
+/** The in-store stock messages of SPEC §4, as codes the storefront words. */
+export const inStoreMessageSchema = v.picklist([
+  'in_stock',
+  'limited_stock',
+  'available',
+  'not_available',
+  'size_not_available',
+  'engraving_not_available',
+]);
+/** An in-store stock message code. */
+export type InStoreMessage = v.InferOutput<typeof inStoreMessageSchema>;
+
+/** A store's stock of one variant and size: units of the size, units across sizes, the message, click and collect. */
+export const storeStockSchema = v.object({
+  available: v.number(),
+  total: v.number(),
+  message: inStoreMessageSchema,
+  clickAndCollect: v.boolean(),
+});
+/** A store's stock of a variant and size. */
+export type StoreStock = v.InferOutput<typeof storeStockSchema>;
+
+/** A store of an in-store stock search, with its stock. */
+export const storeWithStockSchema = v.object({ ...storeSummarySchema.entries, stock: storeStockSchema });
+/** A store with its stock. */
+export type StoreWithStock = v.InferOutput<typeof storeWithStockSchema>;
+
+/** `GET /stores/stock`: a variant and size at the stores nearest a place; an unknown place is `place: null`. */
+export const storeStockSearchAnswerSchema = v.object({
+  sku: v.string(),
+  /** The size asked about; '' for pieces without sizes. */
+  size: v.string(),
+  engraved: v.boolean(),
+  query: v.nullable(v.string()),
+  place: v.nullable(storePlaceSchema),
+  summary: v.object({ storesListed: v.number(), storesWithStock: v.number() }),
+  stores: v.array(storeWithStockSchema),
+  code: v.optional(v.literal('LOCATION_NOT_FOUND')),
+});
+/** The in-store stock search answer. */
+export type StoreStockSearchAnswer = v.InferOutput<typeof storeStockSearchAnswerSchema>;
+
+/** `GET /stores/:id/stock`: some variants at one store, per size, each with its message. */
+export const oneStoreStockAnswerSchema = v.object({
+  storeId: v.string(),
+  clickAndCollect: v.boolean(),
+  items: v.array(
+    v.object({
+      sku: v.string(),
+      /** False for a SKU the catalogue does not know. */
+      known: v.boolean(),
+      /** The size asked about ('' for pieces without sizes), or null when a sized piece was asked without one. */
+      size: v.nullable(v.string()),
+      available: v.number(),
+      total: v.number(),
+      sizes: v.array(v.object({ size: v.string(), quantity: v.number() })),
+      message: inStoreMessageSchema,
+      clickAndCollect: v.boolean(),
+    }),
+  ),
+});
+/** One store's stock answer. */
+export type OneStoreStockAnswer = v.InferOutput<typeof oneStoreStockAnswerSchema>;
+
+/**
+ * The body of a 409 `INSUFFICIENT_STOCK_AT_STORE` from `PUT /checkout/shipping`: each bag line the store cannot give
+ * for click and collect and why (fewer than wanted, only other sizes, none at all).
+ */
+export const storeShortfallProblemSchema = v.object({
+  lines: v.array(
+    v.object({
+      lineId: v.string(),
+      sku: v.string(),
+      size: v.nullable(v.string()),
+      reason: v.picklist(['quantity', 'size', 'not_at_store']),
+    }),
+  ),
+});
+/** The store's shortfall for click and collect. */
+export type StoreShortfallProblem = v.InferOutput<typeof storeShortfallProblemSchema>;

@@ -68,8 +68,16 @@ export {
   GUEST_WISHLIST_TTL_MS,
 } from './wishlist-store';
 export type { WishlistItem, WishlistOwner } from './wishlist-store';
-export { useMyStore, myStoreChosen, myStoreSchema } from './my-store-store';
-export type { MyStore } from './my-store-store';
+export {
+  useMyStore,
+  getMyStore,
+  myStoreChosen,
+  myStoreLoaded,
+  myStoreOf,
+  myStoreSchema,
+  onMyStoreChosen,
+} from './my-store-store';
+export type { MyStore, MyStoreSource } from './my-store-store';
 export { announce, listen } from './storefront-events';
 export type { StorefrontEventMap } from './storefront-events';
 export { contractsInstanceId } from './instance-id';

@@ -13,7 +13,7 @@ describe('remote routes contract check', () => {
     const result = checkRemoteRoutesModule('stores', {
       contractVersion: 1,
       remote: 'stores',
-      routes: { 'store-finder': page },
+      routes: { 'store-finder': page, 'reservation-cancel': page },
     });
     expect(result).toEqual({ ok: false, problems: ['routes.store-detail: missing'] });
   });

@@ -43,7 +43,7 @@ export const remoteRouteIds = {
     'order-lookup',
     'brilliance',
   ],
-  stores: ['store-finder', 'store-detail'],
+  stores: ['store-finder', 'store-detail', 'reservation-cancel'],
   engagement: [
     'home',
     'content-page',

@@ -24,11 +24,18 @@ export interface StorePickerWidgetProps {
   sku?: string | undefined;
   /** The chosen ring size code, for sized pieces. */
   size?: string | undefined;
+  /** The piece's name as its page shows it (reserve in store sums up what is reserved). */
+  productName?: string | undefined;
+  /** The chosen size as the shopper's market shows it (Canada: 4–10), for the summary. */
+  sizeLabel?: string | undefined;
   /** How many the shopper wants (default 1). */
   quantity?: number | undefined;
   /** Engraved pieces cannot be collected; the picker says so instead of listing stores. */
   engraved?: boolean | undefined;
-  onSelect?: (storeId: string) => void;
+  /** The store chosen so far (the checkout's pickup store), shown as chosen. */
+  selectedStoreId?: string | null | undefined;
+  /** Called with the chosen store's id and, from the stores remote, its name too. */
+  onSelect?: (storeId: string, store?: { id: string; name: string }) => void;
 }
 
 /** Props of the stores remote's in-store stock widget ("check stock in store" on the product page). */

@@ -171,6 +171,12 @@ export const routeTable: readonly RouteDefinition[] = [
     owner: remote('stores', 'store-detail'),
     validate: { store: storeSlugSchema },
   },
+  {
+    id: 'reservation-cancel',
+    path: paths.storeReservationCancel(),
+    layout: 'default',
+    owner: remote('stores', 'reservation-cancel'),
+  },
   { id: 'wishlist', path: paths.wishlist(), layout: 'default', owner: remote('catalogue', 'wishlist') },
   { id: 'contact-us', path: paths.contactUs(), layout: 'default', owner: remote('engagement', 'contact-us') },
   {

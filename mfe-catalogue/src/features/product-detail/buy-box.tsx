@@ -288,6 +288,8 @@ export function BuyBox(props: BuyBoxProps) {
       <StoreOptions
         sku={variant.sku}
         size={sized && sizeCode ? sizeCode : undefined}
+        productName={product.name}
+        sizeLabel={sized && sizeLabel ? sizeLabel : undefined}
         engraved={engraved}
         ensureSize={ensureSize}
       />

@@ -12,6 +12,9 @@ interface StoreOptionsProps {
   sku: string;
   /** The chosen ring size code (undefined for pieces without sizes, or none chosen yet). */
   size: string | undefined;
+  /** The piece's name and the chosen size as the page shows them, for reserve in store's summary. */
+  productName: string;
+  sizeLabel: string | undefined;
   engraved: boolean;
   /** Checks the ring size is chosen (showing and focusing its error when not); true when the shopper may go on. */
   ensureSize: () => boolean;
@@ -22,7 +25,7 @@ interface StoreOptionsProps {
  * pieces; once allowed it opens the stores remote's picker through the shell, with a link to the store finder as
  * the fallback. Below, the stores remote's in-store availability.
  */
-export function StoreOptions({ sku, size, engraved, ensureSize }: StoreOptionsProps) {
+export function StoreOptions({ sku, size, productName, sizeLabel, engraved, ensureSize }: StoreOptionsProps) {
   const intl = useIntl();
   // The stores remote loads only when the shopper scrolls near its stock panel, keeping it off the first load.
   const [stockRef, stockNear] = useNearViewport<HTMLDivElement>();
@@ -82,7 +85,7 @@ export function StoreOptions({ sku, size, engraved, ensureSize }: StoreOptionsPr
           <RemoteWidgetSlot
             remote="stores"
             name="StorePicker"
-            props={{ purpose: open, sku, size, engraved }}
+            props={{ purpose: open, sku, size, productName, sizeLabel, engraved }}
             fallback={<p>{storesLink}</p>}
           />
         </div>

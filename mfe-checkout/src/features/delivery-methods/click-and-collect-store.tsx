@@ -19,7 +19,8 @@ export interface ClickAndCollectStoreProps {
 
 /**
  * Where to collect the order: the stores remote's store picker (mounted through the shell; a link to the store
- * finder stands in without it), the shopper's own store as a shortcut, and the store chosen.
+ * finder stands in without it), the shopper's own store as a shortcut, and the store chosen (the shopper's own store
+ * until they choose another: see the shipping form).
  */
 export function ClickAndCollectStore({ store, onChoose, engraved, error, errorId }: ClickAndCollectStoreProps) {
   const intl = useIntl();
@@ -48,7 +49,12 @@ export function ClickAndCollectStore({ store, onChoose, engraved, error, errorId
       <RemoteWidgetSlot
         remote="stores"
         name="StorePicker"
-        props={{ purpose: 'click-and-collect', engraved, onSelect: (id: string) => onChoose({ id, name: null }) }}
+        props={{
+          purpose: 'click-and-collect',
+          engraved,
+          selectedStoreId: store?.id ?? null,
+          onSelect: (id: string, chosen?: { name: string }) => onChoose({ id, name: chosen?.name ?? null }),
+        }}
         fallback={<p>{storesLink}</p>}
       />
       <div id={errorId} tabIndex={-1} className="sf-collect-store__error">

@@ -209,14 +209,14 @@ describe('ShippingForm', () => {
     expect(screen.getByRole('textbox', { name: /Street address/ })).toHaveValue('12 George Street');
   });
 
-  it('collects from the shopper’s own store, and explains the API’s refusal', async () => {
+  it('collects from the shopper’s own store by default, and explains the API’s refusal', async () => {
     const { user, onContinue } = renderForm(undefined, {
       fetch: shippingApi(() => problemReply(409, 'INSUFFICIENT_STOCK_AT_STORE', { lines: [] })),
       stores: { myStore: { storeId: 'sydney-pitt-street', name: 'Sydney Pitt Street' } },
     });
     await user.click(await screen.findByRole('radio', { name: 'Click and collect' }));
-    await user.click(screen.getByRole('button', { name: 'Collect from my store, Sydney Pitt Street' }));
     expect(screen.getByText('Collecting from Sydney Pitt Street')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Collect from my store, Sydney Pitt Street' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Continue to billing' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/doesn’t have enough stock/);
     expect(shippingPuts()[0]?.body).toEqual({ deliveryMethod: 'click_and_collect', storeId: 'sydney-pitt-street' });

@@ -1,5 +1,5 @@
 import './delivery-methods.css';
-import { localisePath, paths, useLocale, useMarket } from '@storefront/contracts';
+import { localisePath, paths, useLocale, useMarket, useMyStore } from '@storefront/contracts';
 import { isHttpClientError, ProblemError } from '@storefront/http';
 import type { MarketCode } from '@storefront/i18n';
 import { Alert, Button, RadioGroup, Spinner } from '@storefront/ui';
@@ -16,6 +16,7 @@ import { addToAddressBook, savedAddressesQuery } from '../../lib/saved-addresses
 import { savedAddressesMessages } from '../../lib/saved-addresses/saved-addresses-messages';
 import { NEW_ADDRESS, useAddressChoice } from '../../lib/saved-addresses/use-address-choice';
 import { ClickAndCollectStore } from './click-and-collect-store';
+import { collectShortfallText } from './collect-shortfall';
 import { DeliveryMethodOptions } from './delivery-method-options';
 import { methodDates } from './delivery-method-text';
 import { fetchDeliveryMethods, saveShipping, type ShippingChoice } from './delivery-methods-api';
@@ -78,8 +79,14 @@ export function ShippingForm({ checkout, onSaved, onContinue }: ShippingFormProp
   const addressChoice = useAddressChoice({ current: checkout.shippingAddress, countries: deliveryCountries[market] });
   const draft = addressChoice.draft;
   const [methodId, setMethodId] = useState(savedMethod && savedMethod !== 'click_and_collect' ? savedMethod : '');
+  const myStore = useMyStore();
+  // The store saved for collection, else the shopper's own store (the default for click and collect).
   const [store, setStore] = useState<{ id: string; name: string | null } | null>(
-    checkout.pickupStore ? { id: checkout.pickupStore.id, name: checkout.pickupStore.name } : null,
+    checkout.pickupStore
+      ? { id: checkout.pickupStore.id, name: checkout.pickupStore.name }
+      : myStore
+        ? { id: myStore.storeId, name: myStore.name }
+        : null,
   );
   const [methodError, setMethodError] = useState<string | undefined>();
   const [storeError, setStoreError] = useState<string | undefined>();
@@ -112,7 +119,11 @@ export function ShippingForm({ checkout, onSaved, onContinue }: ShippingFormProp
     const storeProblem = error instanceof ProblemError && error.code ? collectProblems[error.code] : undefined;
     // With click and collect, the one field is the store: its problem shows in the store box.
     if (fulfilment === 'collect' && (storeProblem || shownOnFields)) {
-      showStoreError(intl.formatMessage(messages[storeProblem ?? 'selectStoreFirst']));
+      const shortfall =
+        error instanceof ProblemError && error.code === 'INSUFFICIENT_STOCK_AT_STORE'
+          ? collectShortfallText(intl, error, checkout.lines)
+          : null;
+      showStoreError(shortfall ?? intl.formatMessage(messages[storeProblem ?? 'selectStoreFirst']));
       return;
     }
     if (shownOnFields) {

@@ -2,14 +2,19 @@ import type { StoreDetail as StoreDetailAnswer } from '@storefront/api-schemas';
 import { localisePath, PageNotFound, paths, safeLinkTarget, useLocale } from '@storefront/contracts';
 import { buttonClassName, ButtonLink, Icon, PageFrame, Skeleton } from '@storefront/ui';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router';
+import { SetMyStore } from '../../lib/set-my-store';
 import { storeMessages } from '../../lib/store-messages';
 import { isStoreNotFound, storeDetailQuery, storeSearchQuery } from '../../lib/store-queries';
 import { StoreAddress, StoreOpenStatus, useDayHours } from '../../lib/store-status';
 import { formatDateRange, specialRuns, weekdayName } from '../../lib/store-hours';
 import { storeDetailMessages as messages } from './store-detail-messages';
 import { useStoreHead } from './use-store-head';
+
+/** What the page shows of the store on a map, above its nearby stores (the route gives it: a feature of its own). */
+export type StoreDetailMapSlot = (store: StoreDetailAnswer) => ReactNode;
 
 /** The stores listed under "Nearby stores". */
 const NEARBY_COUNT = 3;
@@ -124,7 +129,7 @@ function NearbyStores({ store }: { store: StoreDetailAnswer }) {
 }
 
 /** The store once it has arrived. */
-function StoreDetailReady({ store }: { store: StoreDetailAnswer }) {
+function StoreDetailReady({ store, map }: { store: StoreDetailAnswer; map?: StoreDetailMapSlot }) {
   const intl = useIntl();
   const head = useStoreHead(store);
   const directions = directionsTarget(store);
@@ -145,7 +150,10 @@ function StoreDetailReady({ store }: { store: StoreDetailAnswer }) {
         { label: store.name },
       ]}
     >
-      <StoreOpenStatus store={store} />
+      <div className="sf-store-detail__summary">
+        <StoreOpenStatus store={store} />
+        <SetMyStore store={store} />
+      </div>
       <div className="sf-store-detail__grid">
         <section className="sf-store-detail__panel" aria-labelledby="sf-store-contact-title">
           <h2 id="sf-store-contact-title" className="sf-store-detail__title">
@@ -192,6 +200,7 @@ function StoreDetailReady({ store }: { store: StoreDetailAnswer }) {
           </section>
         ) : null}
       </div>
+      {map ? <div className="sf-store-detail__map">{map(store)}</div> : null}
       <NearbyStores store={store} />
       <p className="sf-store-detail__back">
         <ButtonLink to={localisePath(paths.stores())} variant="secondary">
@@ -223,10 +232,10 @@ function StoreDetailSkeleton() {
  * services and nearby stores, in the locale's language. A skeleton while it loads, a retry when the API cannot answer,
  * and the shell's 404 page for a store the market does not have.
  */
-export function StoreDetail({ id }: { id: string }) {
+export function StoreDetail({ id, map }: { id: string; map?: StoreDetailMapSlot }) {
   const intl = useIntl();
   const query = useQuery(storeDetailQuery(useLocale(), id));
-  if (query.data) return <StoreDetailReady store={query.data} />;
+  if (query.data) return <StoreDetailReady store={query.data} map={map} />;
   if (query.isError && isStoreNotFound(query.error)) return <PageNotFound />;
   const breadcrumbs = [
     { label: intl.formatMessage(messages.home), to: localisePath(paths.home()) },

@@ -1,18 +1,20 @@
-import { defineMessages } from 'react-intl';
+import { defineMessage, defineMessages } from 'react-intl';
 
-export const storePickerMessages = {
-  ...defineMessages({
-    clickAndCollect: { id: 'stores.picker.clickAndCollect', defaultMessage: 'Click and collect' },
-    reserveInStore: { id: 'stores.picker.reserveInStore', defaultMessage: 'Reserve in store' },
-    myStore: { id: 'stores.picker.myStore', defaultMessage: 'My store' },
-    choose: { id: 'stores.picker.choose', defaultMessage: 'Choose a store' },
-    comingSoon: {
-      id: 'stores.picker.comingSoon',
-      defaultMessage: 'Choosing a store online is coming soon. In the meantime, find a store near you.',
-    },
-    findStore: { id: 'stores.picker.findStore', defaultMessage: 'Find a store' },
+export const storePickerMessages = defineMessages({
+  clickAndCollect: { id: 'stores.picker.clickAndCollect', defaultMessage: 'Click and collect' },
+  reserveInStore: { id: 'stores.picker.reserveInStore', defaultMessage: 'Reserve in store' },
+  myStore: { id: 'stores.picker.myStore', defaultMessage: 'My store' },
+  collectIntro: {
+    id: 'stores.picker.collectIntro',
+    defaultMessage: 'Choose the store to collect from. Click and collect is free.',
+  },
+  myStoreIntro: { id: 'stores.picker.myStoreIntro', defaultMessage: 'Choose your store.' },
+  collectChosen: defineMessage<{ name: string }>({
+    id: 'stores.picker.collectChosen',
+    defaultMessage: 'Collect from {name}. It is now your store, so the checkout offers it first.',
   }),
-  ...defineMessages<{ current: { name: string } }>({
-    current: { id: 'stores.picker.current', defaultMessage: 'Your store: {name}' },
+  myStoreChosen: defineMessage<{ name: string }>({
+    id: 'stores.picker.myStoreChosen',
+    defaultMessage: '{name} is now your store.',
   }),
-};
+});

@@ -13,6 +13,11 @@ export const storeResultsMessages = defineMessages({
     id: 'stores.results.countNear',
     defaultMessage: '{count, plural, one {# store} other {# stores}} near {place}, nearest first',
   }),
+  showOnMap: defineMessage<{ name: string }>({
+    id: 'stores.results.showOnMap',
+    defaultMessage: 'Show on map: {name}',
+  }),
+  showOnMapShort: { id: 'stores.results.showOnMapShort', defaultMessage: 'Show on map' },
   countNearYou: defineMessage<{ count: number }>({
     id: 'stores.results.countNearYou',
     defaultMessage: '{count, plural, one {# store} other {# stores}} near you, nearest first',

@@ -1,17 +1,49 @@
-import type { StorePlace, StoreSearchAnswer, StoreSummary } from '@storefront/api-schemas';
+import type {
+  StorePlace,
+  StoreSearchAnswer,
+  StoreStock,
+  StoreStockSearchAnswer,
+  StoreSummary,
+} from '@storefront/api-schemas';
 import { localisePath, paths } from '@storefront/contracts';
-import { EmptyState, RetryAlert, Skeleton } from '@storefront/ui';
+import { classNames, EmptyState, Icon, RetryAlert, Skeleton } from '@storefront/ui';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { SetMyStore } from '../../lib/set-my-store';
 import { storeMessages } from '../../lib/store-messages';
+import { storeStockMessages } from '../../lib/store-stock-messages';
+import { StockText } from '../../lib/store-stock-text';
 import { StoreAddress, StoreOpenStatus, useDayHours } from '../../lib/store-status';
 import { storeResultsMessages as messages } from './store-results-messages';
 
 /** Props of {@link StoreResults}: the search's state as the data layer gives it. */
 export interface StoreResultsProps {
   status: 'pending' | 'error' | 'success';
-  data: StoreSearchAnswer | undefined;
+  /** With a piece in play (`?sku=`), each store carries its stock of it. */
+  data: StoreSearchAnswer | StoreStockSearchAnswer | undefined;
   retry: () => void;
+  /** The store chosen on the map or in the list, shown selected in both. */
+  selectedId?: string | null;
+  /** The store hovered or focused on the map or in the list. */
+  highlightedId?: string | null;
+  /** "Show on map" was pressed for a store. */
+  onSelect?: (id: string) => void;
+  /** A store's card was hovered or focused (its id), or left (null). */
+  onHighlight?: (id: string | null) => void;
+}
+
+/** The id of a store's card in the list, so the page can bring it into view when its marker is chosen. */
+export function storeCardId(storeId: string): string {
+  return `sf-store-card-${storeId}`;
+}
+
+/** How a card takes part in the map: its number, whether it is chosen or pointed at, and what it tells the page. */
+interface CardOnMap {
+  number: number;
+  selected: boolean;
+  highlighted: boolean;
+  onSelect?: (id: string) => void;
+  onHighlight?: (id: string | null) => void;
 }
 
 function placeName(place: StorePlace, query: string | null): string {
@@ -19,13 +51,38 @@ function placeName(place: StorePlace, query: string | null): string {
   return [town, place.postcode].filter(Boolean).join(' ');
 }
 
-/** One store of the list: name, distance, address, open now or not, today's hours, and the way to its page. */
-function StoreCard({ store }: { store: StoreSummary }) {
+/**
+ * One store of the list: name, distance, address, open now or not, today's hours, the way to its page, and Set as My
+ * Store.
+ */
+function StoreCard({ store, map }: { store: StoreSummary & { stock?: StoreStock }; map: CardOnMap }) {
   const intl = useIntl();
   const dayHours = useDayHours();
+  const { onSelect, onHighlight } = map;
   return (
-    <li className="sf-store-card">
+    <li
+      id={storeCardId(store.id)}
+      className={classNames(
+        'sf-store-card',
+        map.selected && 'sf-store-card--selected',
+        map.highlighted && 'sf-store-card--highlighted',
+      )}
+      onMouseEnter={onHighlight && (() => onHighlight(store.id))}
+      onMouseLeave={onHighlight && (() => onHighlight(null))}
+      onFocus={onHighlight && (() => onHighlight(store.id))}
+      onBlur={
+        onHighlight &&
+        ((event) => {
+          if (!event.currentTarget.contains(event.relatedTarget)) onHighlight(null);
+        })
+      }
+    >
       <div className="sf-store-card__head">
+        {onSelect ? (
+          <span className="sf-store-card__number" aria-hidden="true">
+            {intl.formatNumber(map.number)}
+          </span>
+        ) : null}
         <h2 className="sf-store-card__name">
           <Link to={localisePath(paths.store(store.id))} className="sf-store-card__link">
             {store.name}
@@ -53,6 +110,7 @@ function StoreCard({ store }: { store: StoreSummary }) {
           {intl.formatMessage(storeMessages.specialToday, { label: store.today.special })}
         </p>
       ) : null}
+      {store.stock ? <StockText stock={store.stock} /> : null}
       <Link
         to={localisePath(paths.store(store.id))}
         className="sf-store-card__more"
@@ -60,12 +118,33 @@ function StoreCard({ store }: { store: StoreSummary }) {
       >
         {intl.formatMessage(storeMessages.viewStoreShort)}
       </Link>
+      {onSelect ? (
+        <button
+          type="button"
+          className="sf-store-card__show"
+          aria-pressed={map.selected}
+          aria-label={intl.formatMessage(messages.showOnMap, { name: store.name })}
+          onClick={() => onSelect(store.id)}
+        >
+          <Icon name="location" size="sm" />
+          {intl.formatMessage(messages.showOnMapShort)}
+        </button>
+      ) : null}
+      <SetMyStore store={store} />
     </li>
   );
 }
 
 /** The search's results: a skeleton while it runs, a retry when it fails, "No results", or the stores by distance. */
-export function StoreResults({ status, data, retry }: StoreResultsProps) {
+export function StoreResults({
+  status,
+  data,
+  retry,
+  selectedId = null,
+  highlightedId = null,
+  onSelect,
+  onHighlight,
+}: StoreResultsProps) {
   const intl = useIntl();
   if (status === 'pending') {
     return (
@@ -108,9 +187,26 @@ export function StoreResults({ status, data, retry }: StoreResultsProps) {
       <p className="sf-store-results__summary" role="status">
         {summary}
       </p>
+      {'summary' in data ? (
+        <p className="sf-store-results__stock-note">
+          {intl.formatMessage(
+            data.summary.storesWithStock === 0 ? storeStockMessages.noStoresWithStock : storeStockMessages.stockShown,
+          )}
+        </p>
+      ) : null}
       <ol className="sf-store-results__list">
-        {data.stores.map((store) => (
-          <StoreCard key={store.id} store={store} />
+        {data.stores.map((store, index) => (
+          <StoreCard
+            key={store.id}
+            store={store}
+            map={{
+              number: index + 1,
+              selected: store.id === selectedId,
+              highlighted: store.id === highlightedId,
+              onSelect,
+              onHighlight,
+            }}
+          />
         ))}
       </ol>
     </section>

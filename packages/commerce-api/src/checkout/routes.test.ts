@@ -3,7 +3,9 @@ import {
   checkoutAnswerSchema,
   deliveryMethodsAnswerSchema,
   placedOrderAnswerSchema,
+  storeShortfallProblemSchema,
 } from '@storefront/api-schemas';
+import * as v from 'valibot';
 import { demoCoupons, demoGiftCards, giftCardNumber, legacyGiftCards } from './seed';
 import { defaultContent, fixtureVariant, setStock, signInAsNewMember, type FixtureVariant } from '../bag/test-fixtures';
 import { expectAnswer } from '../test/expect-answer';
@@ -392,6 +394,53 @@ describe('delivery and click and collect', () => {
           .code,
       ).toBe('CLICK_AND_COLLECT_UNAVAILABLE');
     }
+  });
+});
+
+describe('click and collect at a store short of a line', () => {
+  it('says per line why the store cannot give it: none there, only other sizes, or fewer than wanted', async () => {
+    const store = await api.db
+      .selectFrom('stores')
+      .select('id')
+      .where('market', '=', 'AU')
+      .where('click_and_collect', '=', true)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const otherSize = ring.size === 'N' ? 'P' : 'N';
+    const shelve = async (sku: string, size: string, quantity: number) => {
+      await api.db
+        .insertInto('store_stock')
+        .values({ store_id: store.id, sku, size, quantity })
+        .onConflict((conflict) => conflict.columns(['store_id', 'sku', 'size']).doUpdateSet({ quantity }))
+        .execute();
+    };
+    await api.db
+      .deleteFrom('store_stock')
+      .where('store_id', '=', store.id)
+      .where('sku', 'in', [piece.sku, ring.sku])
+      .execute();
+    const shopper = api.client();
+    const pieceLine = await shopper.post('/api/bag/lines', { sku: piece.sku, quantity: 2 });
+    const ringLine = await shopper.post('/api/bag/lines', { sku: ring.sku, size: ring.size, quantity: 1 });
+    expect([pieceLine.statusCode, ringLine.statusCode]).toEqual([201, 201]);
+    const collect = () =>
+      shopper.put('/api/checkout/shipping', { deliveryMethod: 'click_and_collect', storeId: store.id });
+    const reasons = async () => {
+      const response = await collect();
+      expect(response.statusCode).toBe(409);
+      const problem = response.json();
+      expect(problem.code).toBe('INSUFFICIENT_STOCK_AT_STORE');
+      const parsed = v.parse(storeShortfallProblemSchema, problem);
+      return Object.fromEntries(parsed.lines.map((line) => [line.sku, line.reason]));
+    };
+
+    expect(await reasons()).toEqual({ [piece.sku]: 'not_at_store', [ring.sku]: 'not_at_store' });
+    await shelve(ring.sku, otherSize, 3);
+    await shelve(piece.sku, '', 1);
+    expect(await reasons()).toEqual({ [piece.sku]: 'quantity', [ring.sku]: 'size' });
+    await shelve(ring.sku, ring.size, 1);
+    await shelve(piece.sku, '', 2);
+    expect((await collect()).statusCode).toBe(200);
   });
 });
 

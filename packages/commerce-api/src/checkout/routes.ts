@@ -87,6 +87,15 @@ function pinThrottleKeys(number: string, ip: string): ThrottleKey[] {
   ];
 }
 
+/**
+ * Why a store cannot give a bag line for click and collect (SPEC §8): it has some of the size but fewer than wanted
+ * (`quantity`), it has the piece only in other sizes (`size`), or it has none of it (`not_at_store`).
+ */
+function storeShortfall(shelf: number, carried: boolean, sized: boolean): 'quantity' | 'size' | 'not_at_store' {
+  if (shelf > 0) return 'quantity';
+  return sized && carried ? 'size' : 'not_at_store';
+}
+
 /** Checkout: e-mail, shipping or click and collect, billing, delivery methods, gift cards; the order itself. */
 export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
@@ -153,7 +162,7 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
       400: 'STORE_REQUIRED',
       409:
         'BAG_EMPTY, DELIVERY_METHOD_UNAVAILABLE, CLICK_AND_COLLECT_UNAVAILABLE, CLICK_AND_COLLECT_ENGRAVED, ' +
-        'INSUFFICIENT_STOCK_AT_STORE (lines)',
+        'INSUFFICIENT_STOCK_AT_STORE (lines, each with `reason`: quantity, size or not_at_store)',
     },
     handler: async ({ request, body }) => {
       const bag = await bagWithLines(request);
@@ -221,13 +230,22 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
             lines.map((line) => line.sku),
           )
           .execute();
-        const short = lines.filter(
-          (line) =>
-            (stock.find((row) => row.sku === line.sku && row.size === line.size)?.quantity ?? 0) < line.quantity,
-        );
+        const short = lines.flatMap((line) => {
+          const shelf = stock.find((row) => row.sku === line.sku && row.size === line.size)?.quantity ?? 0;
+          if (shelf >= line.quantity) return [];
+          const carried = stock.some((row) => row.sku === line.sku && row.quantity > 0);
+          return [
+            {
+              lineId: line.id,
+              sku: line.sku,
+              size: line.size || null,
+              reason: storeShortfall(shelf, carried, line.size !== ''),
+            },
+          ];
+        });
         if (short.length > 0) {
           throw new ApiProblem(409, 'INSUFFICIENT_STOCK_AT_STORE', 'This store does not have enough stock.', {
-            extra: { lines: short.map((line) => ({ lineId: line.id, sku: line.sku, size: line.size || null })) },
+            extra: { lines: short },
           });
         }
         await app.db

@@ -14,7 +14,7 @@ describe('inStoreStock', () => {
     [{ quantity: 3, total: 3 }, 'in_stock', true],
     [{ quantity: 2, total: 2 }, 'limited_stock', true],
     [{ quantity: 1, total: 4, storeClickAndCollect: false }, 'limited_stock', false],
-    [{ orderableOnline: true }, 'available', true],
+    [{ orderableOnline: true }, 'available', false],
     [{ orderableOnline: true, storeClickAndCollect: false }, 'not_available', false],
     [{ total: 4 }, 'size_not_available', false],
     [{ total: 4, sized: false }, 'not_available', false],

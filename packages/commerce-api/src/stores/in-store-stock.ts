@@ -12,7 +12,7 @@ export interface InStoreStockInput {
   /** Units of the variant in the store across all sizes. */
   total: number;
   sized: boolean;
-  /** The chosen size can be ordered online now, so it can be sent to the store for collection. */
+  /** The chosen size can be ordered online now (for delivery: click and collect takes the store's own stock). */
   orderableOnline: boolean;
   /** The store takes click and collect orders at all. */
   storeClickAndCollect: boolean;
@@ -28,14 +28,15 @@ export interface InStoreStock {
 
 /**
  * The in-store message (SPEC §4): engraved pieces are never collected in store; otherwise the store's own stock
- * ("in stock", "limited stock"), then "available" when it can be sent to the store from online stock, then "selected
- * size not available" when the store has the piece in other sizes, else "not available".
+ * ("in stock", "limited stock", the only stock click and collect takes: see `PUT /checkout/shipping`), then
+ * "available" when the store has none but it can be ordered online now, then "selected size not available" when the
+ * store has the piece in other sizes, else "not available".
  */
 export function inStoreStock(input: InStoreStockInput): InStoreStock {
   if (input.engraved) return { message: 'engraving_not_available', clickAndCollect: false };
   if (input.quantity > LIMITED_STOCK_MAX) return { message: 'in_stock', clickAndCollect: input.storeClickAndCollect };
   if (input.quantity > 0) return { message: 'limited_stock', clickAndCollect: input.storeClickAndCollect };
-  if (input.storeClickAndCollect && input.orderableOnline) return { message: 'available', clickAndCollect: true };
+  if (input.storeClickAndCollect && input.orderableOnline) return { message: 'available', clickAndCollect: false };
   if (input.sized && input.total > 0) return { message: 'size_not_available', clickAndCollect: false };
   return { message: 'not_available', clickAndCollect: false };
 }

@@ -1,6 +1,14 @@
-import { localisePath, paths, useBagCount, useSession, useWishlistItems } from '@storefront/contracts';
+import {
+  getMyStore,
+  localisePath,
+  paths,
+  useBagCount,
+  useMyStore,
+  useSession,
+  useWishlistItems,
+} from '@storefront/contracts';
 import { Drawer, Icon } from '@storefront/ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, NavLink, useLocation } from 'react-router';
 import { LocaleSwitch } from '../../lib/locale-switch/locale-switch';
@@ -8,6 +16,22 @@ import { AccountMenu } from './account-menu';
 import { BasicSearchForm } from './basic-search-form';
 import { headerMessages as messages } from './header-messages';
 import { RemoteWidget } from './remote-widget';
+
+const loadMyStoreLink = () => import(/* webpackChunkName: "my-store-link" */ './my-store-link');
+const MyStoreLink = lazy(() => loadMyStoreLink().then((module) => ({ default: module.MyStoreLink })));
+// A shopper with a store gets its entry's code while the page boots; one without never loads it.
+if (getMyStore()) void loadMyStoreLink();
+
+/** My Store in the header once the shopper has one; the wide screen's line keeps its place while its code arrives. */
+function MyStoreEntry({ placement, onNavigate }: { placement: 'bar' | 'drawer'; onNavigate?: () => void }) {
+  const hasStore = useMyStore() !== null;
+  if (!hasStore) return null;
+  return (
+    <Suspense fallback={placement === 'bar' ? <div className="sf-header__utility sf-container" /> : null}>
+      <MyStoreLink placement={placement} {...(onNavigate ? { onNavigate } : {})} />
+    </Suspense>
+  );
+}
 
 const navLinks = [
   { to: paths.search(), label: messages.navShopAll },
@@ -64,7 +88,10 @@ export function BrandLink() {
   );
 }
 
-/** The full header: promotion bar, brand, search, account, wishlist, bag and navigation (a drawer on mobile). */
+/**
+ * The full header: promotion bar, brand, search, account, wishlist, bag, navigation and the shopper's store (a drawer
+ * on mobile).
+ */
 export function SiteHeader() {
   const intl = useIntl();
   const bagCount = useBagCount();
@@ -85,6 +112,7 @@ export function SiteHeader() {
   return (
     <header className="sf-header">
       <p className="sf-header__promo">{intl.formatMessage(messages.promo)}</p>
+      <MyStoreEntry placement="bar" />
       <div className="sf-header__bar sf-container">
         <button
           type="button"
@@ -154,6 +182,7 @@ export function SiteHeader() {
       <Drawer open={menuOpen} onClose={closeMenu} title={intl.formatMessage(messages.menuTitle)} side="left">
         <div className="sf-drawer-search">{menuOpen ? search : null}</div>
         <MainNav orientation="column" onNavigate={closeMenu} />
+        <MyStoreEntry placement="drawer" onNavigate={closeMenu} />
         <LocaleSwitch />
       </Drawer>
     </header>

@@ -23,6 +23,11 @@ export interface StoreSearchFormProps {
   onSearch: (location: string) => void;
   /** The browser's position, once the shopper allowed it. */
   onLocate: (position: SearchPosition) => void;
+  /**
+   * Drawn inside another page's form (a widget in the checkout's delivery step): a search region with its own button
+   * and Enter key instead of a form of its own, since a form inside a form submits the page's.
+   */
+  embedded?: boolean | undefined;
 }
 
 type LocateState = 'idle' | 'locating' | 'denied' | 'unavailable';
@@ -33,12 +38,21 @@ const round = (value: number) => Math.round(value * 10_000) / 10_000;
  * The store finder's search: a postcode, suburb or city, checked in the browser ('Please enter location'), or the
  * browser's position, asked for only when the shopper presses "Use my location"; a refusal or a failure says so.
  */
-export function StoreSearchForm({ initialLocation = '', placeError, onSearch, onLocate }: StoreSearchFormProps) {
+export function StoreSearchForm({
+  initialLocation = '',
+  placeError,
+  onSearch,
+  onLocate,
+  embedded = false,
+}: StoreSearchFormProps) {
   const intl = useIntl();
   const [locate, setLocate] = useState<LocateState>('idle');
-  const { onSubmit, errorOf, ref, clearErrors } = useValidatedForm({
+  // Embedded, there is no form to read the field from: the field is kept here.
+  const [typed, setTyped] = useState(initialLocation);
+  const { onSubmit, submit, errorOf, ref, clearErrors } = useValidatedForm({
     schema: storeSearchSchema,
     fields,
+    ...(embedded ? { values: { location: typed } } : {}),
     onValid: (output) => {
       setLocate('idle');
       onSearch(output.location);
@@ -65,28 +79,57 @@ export function StoreSearchForm({ initialLocation = '', placeError, onSearch, on
 
   return (
     <div className="sf-stores-search">
-      <form
-        role="search"
-        noValidate
-        ref={ref}
-        onSubmit={onSubmit}
-        aria-label={intl.formatMessage(messages.region)}
-        className="sf-stores-search__form"
-      >
-        <TextField
-          key={initialLocation}
-          name="location"
-          label={intl.formatMessage(messages.locationLabel)}
-          defaultValue={initialLocation}
-          error={errorOf('location') ?? placeError}
-          autoComplete="postal-code"
-          fieldClassName="sf-stores-search__field"
-          required
-        />
-        <Button type="submit" className="sf-stores-search__submit">
-          {intl.formatMessage(messages.submit)}
-        </Button>
-      </form>
+      {embedded ? (
+        <div
+          role="search"
+          ref={ref}
+          aria-label={intl.formatMessage(messages.region)}
+          className="sf-stores-search__form"
+        >
+          <TextField
+            name="location"
+            label={intl.formatMessage(messages.locationLabel)}
+            value={typed}
+            onChange={(event) => setTyped(event.currentTarget.value)}
+            onKeyDown={(event) => {
+              // Enter searches, as in a form of its own, and never submits the page's form around it.
+              if (event.key !== 'Enter') return;
+              event.preventDefault();
+              void submit();
+            }}
+            error={errorOf('location') ?? placeError}
+            autoComplete="postal-code"
+            fieldClassName="sf-stores-search__field"
+            required
+          />
+          <Button type="button" className="sf-stores-search__submit" onClick={() => void submit()}>
+            {intl.formatMessage(messages.submit)}
+          </Button>
+        </div>
+      ) : (
+        <form
+          role="search"
+          noValidate
+          ref={ref}
+          onSubmit={onSubmit}
+          aria-label={intl.formatMessage(messages.region)}
+          className="sf-stores-search__form"
+        >
+          <TextField
+            key={initialLocation}
+            name="location"
+            label={intl.formatMessage(messages.locationLabel)}
+            defaultValue={initialLocation}
+            error={errorOf('location') ?? placeError}
+            autoComplete="postal-code"
+            fieldClassName="sf-stores-search__field"
+            required
+          />
+          <Button type="submit" className="sf-stores-search__submit">
+            {intl.formatMessage(messages.submit)}
+          </Button>
+        </form>
+      )}
       <div className="sf-stores-search__locate">
         <span className="sf-stores-search__or" aria-hidden="true">
           {intl.formatMessage(messages.or)}
