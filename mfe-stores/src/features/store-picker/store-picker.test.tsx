@@ -71,6 +71,26 @@ describe('the store picker widget', () => {
     expect(getMyStore()).toMatchObject({ storeId: 'chatswood' });
   });
 
+  it('in the checkout makes the store chosen to collect from My Store only when the shopper presses for it', async () => {
+    renderRemotePage(<StorePicker purpose="click-and-collect" selectedStoreId={null} onSelect={jest.fn()} />, {
+      app: 'stores',
+      stores: { myStore },
+      fetch: {
+        'GET /api/stores/chatswood': myStoreAnswers['GET /api/stores/chatswood'],
+        'GET /api/stores/search': {
+          ...buildStoreStockSearch(),
+          stores: [buildStoreWithStock()].map(({ stock: _stock, ...store }) => store),
+        },
+      },
+    });
+    await searchNear('Sydney');
+    await userEvent.click(await screen.findByRole('button', { name: 'Collect here: Lustre & Co. Westfield Sydney' }));
+    expect(getMyStore()).toMatchObject({ storeId: 'chatswood' });
+    await userEvent.click(screen.getByRole('button', { name: 'Set as My Store: Lustre & Co. Westfield Sydney' }));
+    expect(getMyStore()).toMatchObject({ storeId: 'sydney-westfield-sydney' });
+    expect(screen.getByText('This is My Store')).toBeInTheDocument();
+  });
+
   it('refuses click and collect for an engraved piece without listing stores, in English and French', () => {
     const { unmount } = renderRemotePage(<StorePicker purpose="click-and-collect" sku="RING-N" size="N" engraved />, {
       app: 'stores',

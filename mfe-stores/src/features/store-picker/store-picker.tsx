@@ -7,6 +7,7 @@ import { useIntl } from 'react-intl';
 import { StoreChooser, type ChooserStore } from '../../lib/store-chooser';
 import { storeStockMessages } from '../../lib/store-stock-messages';
 import { storePickerMessages as messages } from './store-picker-messages';
+import { SetMyStore } from '../../lib/set-my-store';
 
 const purposeTitles = {
   'click-and-collect': messages.clickAndCollect,
@@ -68,6 +69,8 @@ function StorePickerPanel({
           <p role="status" className="sf-store-picker__done">
             {done}
           </p>
+          {/* In the checkout the store chosen to collect from can become My Store too, on the shopper's press. */}
+          {hosted && chosen && purpose !== 'my-store' ? <SetMyStore store={chosen} /> : null}
           <StoreChooser
             purpose={purpose === 'my-store' ? 'my-store' : purpose}
             sku={sku}
