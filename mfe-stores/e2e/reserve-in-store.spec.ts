@@ -265,10 +265,15 @@ for (const market of markets) {
 
     test('refuses to reserve an engraved piece', async ({ page }) => {
       const errors = trackPageErrors(page);
-      await page.goto(`${market.origin}${market.prefix}${PRODUCT}?size=${market.size}`);
-      await page.getByRole('combobox', { name: w.ringSize }).selectOption(market.size);
+      await page.goto(`${market.origin}${market.prefix}${PRODUCT}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // Engraving first, then the size, which must still be chosen when Reserve in store is pressed.
       await page.getByRole('checkbox', { name: w.addEngraving }).check();
       await page.getByRole('textbox', { name: w.engravingText }).fill('Always');
+      const size = page.getByRole('combobox', { name: w.ringSize });
+      await size.selectOption(market.size);
+      await expect(page).toHaveURL(/size=/);
+      await expect(size).toHaveValue(market.size);
       await page.getByRole('button', { name: w.reserve, exact: true }).click();
       await expect(page.getByRole('alert').filter({ hasText: w.engravedRefused })).toBeVisible();
       await expect(page.getByRole('region', { name: w.reserve, exact: true })).toHaveCount(0);
