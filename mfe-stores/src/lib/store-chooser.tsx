@@ -11,7 +11,7 @@ import { storeChooserMessages as messages } from './store-chooser-messages';
 import { storeMessages } from './store-messages';
 import { storeDetailQuery, storeSearchQuery, type StoreSearchWhere } from './store-queries';
 import { StoreSearchForm } from './store-search-form';
-import { StoreAddress, StoreOpenStatus, useDayHours } from './store-status';
+import { StoreAddress, StoreDistance, StoreOpenStatus, StoreToday } from './store-status';
 import { storeStockMessages } from './store-stock-messages';
 import { oneStoreStockQuery, storeStockSearchQuery } from './store-stock-queries';
 import { collectRefusal, StockText } from './store-stock-text';
@@ -69,7 +69,6 @@ interface StoreChoiceProps {
 /** One store of the list: name, distance, address, open now, today's hours, stock, and the way to choose it. */
 function StoreChoice({ store, mine, props }: StoreChoiceProps) {
   const intl = useIntl();
-  const dayHours = useDayHours();
   const quantity = props.quantity ?? 1;
   const refusal = refusalOf(props.purpose, store, quantity);
   const chosen = props.selectedStoreId === store.id;
@@ -79,29 +78,12 @@ function StoreChoice({ store, mine, props }: StoreChoiceProps) {
     <li className={`sf-store-card sf-store-choice${chosen ? ' sf-store-choice--chosen' : ''}`} data-store-id={store.id}>
       <div className="sf-store-card__head">
         <Heading className="sf-store-card__name sf-store-choice__name">{store.name}</Heading>
-        {store.distanceKm !== null ? (
-          <p className="sf-store-card__distance">
-            {intl.formatMessage(storeMessages.distance, {
-              distance: intl.formatNumber(store.distanceKm, {
-                style: 'unit',
-                unit: 'kilometer',
-                maximumFractionDigits: 1,
-              }),
-            })}
-          </p>
-        ) : null}
+        {store.distanceKm !== null ? <StoreDistance km={store.distanceKm} className="sf-store-card__distance" /> : null}
       </div>
       {mine ? <p className="sf-store-choice__badge">{intl.formatMessage(messages.myStore)}</p> : null}
       <StoreAddress address={store.address} />
       <StoreOpenStatus store={store} />
-      <p className="sf-store-card__today">
-        {intl.formatMessage(storeMessages.todayHours, { hours: dayHours(store.today) })}
-      </p>
-      {store.today.special ? (
-        <p className="sf-store-card__special">
-          {intl.formatMessage(storeMessages.specialToday, { label: store.today.special })}
-        </p>
-      ) : null}
+      <StoreToday today={store.today} />
       {store.stock ? <StockText stock={store.stock} /> : null}
       {refusal ? <p className="sf-store-choice__refusal">{intl.formatMessage(refusal)}</p> : null}
       <div className="sf-store-choice__actions">

@@ -64,3 +64,29 @@ export function StoreAddress({
     </address>
   );
 }
+
+/** "4.6 km away" as the locale writes it. */
+export function StoreDistance({ km, as: Tag = 'p', className }: { km: number; as?: 'p' | 'span'; className: string }) {
+  const intl = useIntl();
+  return (
+    <Tag className={className}>
+      {intl.formatMessage(messages.distance, {
+        distance: intl.formatNumber(km, { style: 'unit', unit: 'kilometer', maximumFractionDigits: 1 }),
+      })}
+    </Tag>
+  );
+}
+
+/** Today's hours of a store, and today's special hours by name when there are some (a public holiday). */
+export function StoreToday({ today }: { today: DaySchedule }) {
+  const intl = useIntl();
+  const dayHours = useDayHours();
+  return (
+    <>
+      <p className="sf-store-card__today">{intl.formatMessage(messages.todayHours, { hours: dayHours(today) })}</p>
+      {today.special ? (
+        <p className="sf-store-card__special">{intl.formatMessage(messages.specialToday, { label: today.special })}</p>
+      ) : null}
+    </>
+  );
+}

@@ -6,9 +6,8 @@ import type { ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router';
 import { SetMyStore } from '../../lib/set-my-store';
-import { storeMessages } from '../../lib/store-messages';
 import { isStoreNotFound, storeDetailQuery, storeSearchQuery } from '../../lib/store-queries';
-import { StoreAddress, StoreOpenStatus, useDayHours } from '../../lib/store-status';
+import { StoreAddress, StoreDistance, StoreOpenStatus, useDayHours } from '../../lib/store-status';
 import { formatDateRange, specialRuns, weekdayName } from '../../lib/store-hours';
 import { storeDetailMessages as messages } from './store-detail-messages';
 import { useStoreHead } from './use-store-head';
@@ -110,15 +109,7 @@ function NearbyStores({ store }: { store: StoreDetailAnswer }) {
               {other.name}
             </Link>
             {other.distanceKm !== null ? (
-              <span className="sf-store-nearby__distance">
-                {intl.formatMessage(storeMessages.distance, {
-                  distance: intl.formatNumber(other.distanceKm, {
-                    style: 'unit',
-                    unit: 'kilometer',
-                    maximumFractionDigits: 1,
-                  }),
-                })}
-              </span>
+              <StoreDistance km={other.distanceKm} as="span" className="sf-store-nearby__distance" />
             ) : null}
             <StoreOpenStatus store={other} />
           </li>

@@ -13,7 +13,7 @@ import { SetMyStore } from '../../lib/set-my-store';
 import { storeMessages } from '../../lib/store-messages';
 import { storeStockMessages } from '../../lib/store-stock-messages';
 import { StockText } from '../../lib/store-stock-text';
-import { StoreAddress, StoreOpenStatus, useDayHours } from '../../lib/store-status';
+import { StoreAddress, StoreDistance, StoreOpenStatus, StoreToday } from '../../lib/store-status';
 import { storeResultsMessages as messages } from './store-results-messages';
 
 /** Props of {@link StoreResults}: the search's state as the data layer gives it. */
@@ -57,7 +57,6 @@ function placeName(place: StorePlace, query: string | null): string {
  */
 function StoreCard({ store, map }: { store: StoreSummary & { stock?: StoreStock }; map: CardOnMap }) {
   const intl = useIntl();
-  const dayHours = useDayHours();
   const { onSelect, onHighlight } = map;
   return (
     <li
@@ -88,28 +87,11 @@ function StoreCard({ store, map }: { store: StoreSummary & { stock?: StoreStock 
             {store.name}
           </Link>
         </h2>
-        {store.distanceKm !== null ? (
-          <p className="sf-store-card__distance">
-            {intl.formatMessage(storeMessages.distance, {
-              distance: intl.formatNumber(store.distanceKm, {
-                style: 'unit',
-                unit: 'kilometer',
-                maximumFractionDigits: 1,
-              }),
-            })}
-          </p>
-        ) : null}
+        {store.distanceKm !== null ? <StoreDistance km={store.distanceKm} className="sf-store-card__distance" /> : null}
       </div>
       <StoreAddress address={store.address} />
       <StoreOpenStatus store={store} />
-      <p className="sf-store-card__today">
-        {intl.formatMessage(storeMessages.todayHours, { hours: dayHours(store.today) })}
-      </p>
-      {store.today.special ? (
-        <p className="sf-store-card__special">
-          {intl.formatMessage(storeMessages.specialToday, { label: store.today.special })}
-        </p>
-      ) : null}
+      <StoreToday today={store.today} />
       {store.stock ? <StockText stock={store.stock} /> : null}
       <Link
         to={localisePath(paths.store(store.id))}
