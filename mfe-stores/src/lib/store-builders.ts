@@ -1,4 +1,10 @@
-import type { DaySchedule, StoreDetail, StoreSearchAnswer, StoreSummary } from '@storefront/api-schemas';
+import type {
+  DaySchedule,
+  StoreDetail,
+  StoreReservation,
+  StoreSearchAnswer,
+  StoreSummary,
+} from '@storefront/api-schemas';
 
 /** A store's local day as the API answers it (test data): Monday 9:00 to 17:30 unless told. */
 export function buildDay(overrides: Partial<DaySchedule> = {}): DaySchedule {
@@ -80,6 +86,26 @@ export function buildStoreDetail(overrides: Partial<StoreDetail> = {}): StoreDet
       closed: false,
     })),
     specialHours: [{ date: '2026-12-25', label: 'Christmas Day', opens: null, closes: null, closed: true }],
+    ...overrides,
+  };
+}
+
+/** A reservation as the API answers it (test data): a ring in size N held at Westfield Sydney until 5:30 pm on 3 December. */
+export function buildStoreReservation(overrides: Partial<StoreReservation> = {}): StoreReservation {
+  return {
+    reference: 'K7QX2M4P',
+    status: 'held',
+    // 5:30 pm in Sydney (AEDT, UTC+11) on Thursday 3 December 2026.
+    holdUntil: '2026-12-03T06:30:00.000Z',
+    holdDays: 3,
+    product: {
+      sku: '18006445-PT',
+      slug: 'halcyon-oval-solitaire',
+      name: 'Halcyon oval solitaire ring',
+      size: 'N',
+      sizeLabel: 'N',
+    },
+    store: buildStoreSummary({ distanceKm: null }),
     ...overrides,
   };
 }

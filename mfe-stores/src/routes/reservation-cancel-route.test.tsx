@@ -1,32 +1,17 @@
-import type { StoreReservation } from '@storefront/api-schemas';
 import { renderRemotePage, type FetchTable } from '@storefront/dev-harness/testing';
 import { problemReply } from '@storefront/http/testing';
 import type { LocaleCode } from '@storefront/i18n';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { buildStoreSummary } from '../lib/store-builders';
+import { buildStoreReservation, buildStoreSummary } from '../lib/store-builders';
 import ReservationCancelRoute from './reservation-cancel-route';
 
-function reservation(overrides: Partial<StoreReservation> = {}): StoreReservation {
-  return {
-    reference: 'K7QX2M4P',
-    status: 'cancelled',
-    holdUntil: '2026-12-03T06:30:00.000Z',
-    holdDays: 3,
-    product: {
-      sku: '18006445-PT',
-      slug: 'halcyon-oval-solitaire',
-      name: 'Halcyon oval solitaire ring',
-      size: 'N',
-      sizeLabel: 'N',
-    },
-    store: buildStoreSummary({ distanceKm: null }),
-    ...overrides,
-  };
-}
-
 function renderCancel(options: { locale?: LocaleCode; token?: string | null; cancel?: FetchTable[string] } = {}) {
-  const { locale = 'en-AU', token = 'tok_abc123', cancel = { reservation: reservation() } } = options;
+  const {
+    locale = 'en-AU',
+    token = 'tok_abc123',
+    cancel = { reservation: buildStoreReservation({ status: 'cancelled' }) },
+  } = options;
   const prefix = locale === 'fr-CA' ? '/fr' : '';
   const query = token === null ? '' : `?token=${token}`;
   return renderRemotePage(<ReservationCancelRoute />, {
@@ -63,7 +48,7 @@ describe('the reservation cancellation page', () => {
 
   it('says a lapsed reservation has already ended, with nothing to cancel', async () => {
     const user = userEvent.setup();
-    renderCancel({ cancel: { reservation: reservation({ status: 'expired' }) } });
+    renderCancel({ cancel: { reservation: buildStoreReservation({ status: 'expired' }) } });
     await user.click(await screen.findByRole('button', { name: 'Cancel my reservation' }));
     expect(await screen.findByRole('status')).toHaveTextContent(
       'This reservation has already endedIts hold ran out, so the piece went back on the store’s shelf.',
@@ -95,7 +80,7 @@ describe('the reservation cancellation page', () => {
         calls += 1;
         if (calls === 1) return problemReply(429, 'TOO_MANY_ATTEMPTS');
         if (calls === 2) throw new TypeError('Failed to fetch');
-        return { reservation: reservation() };
+        return { reservation: buildStoreReservation({ status: 'cancelled' }) };
       },
     });
     const button = await screen.findByRole('button', { name: 'Cancel my reservation' });
@@ -119,7 +104,13 @@ describe('the reservation cancellation page', () => {
     });
     renderCancel({
       locale: 'fr-CA',
-      cancel: { reservation: reservation({ store: montreal, holdUntil: '2026-12-03T22:30:00.000Z' }) },
+      cancel: {
+        reservation: buildStoreReservation({
+          status: 'cancelled',
+          store: montreal,
+          holdUntil: '2026-12-03T22:30:00.000Z',
+        }),
+      },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Annuler votre réservation' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Annuler ma réservation' }));

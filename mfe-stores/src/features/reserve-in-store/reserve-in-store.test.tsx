@@ -1,10 +1,10 @@
-import type { StoreReservation, StoreStockSearchAnswer, StoreWithStock } from '@storefront/api-schemas';
+import type { StoreStockSearchAnswer, StoreWithStock } from '@storefront/api-schemas';
 import { renderRemotePage, type FetchTable } from '@storefront/dev-harness/testing';
 import { problemReply } from '@storefront/http/testing';
 import type { LocaleCode } from '@storefront/i18n';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { buildStoreSearch, buildStoreSummary } from '../../lib/store-builders';
+import { buildStoreReservation, buildStoreSearch, buildStoreSummary } from '../../lib/store-builders';
 import ReserveInStore from './reserve-in-store';
 
 const SYDNEY = 'Lustre & Co. Westfield Sydney';
@@ -35,32 +35,17 @@ function stockAnswer(): StoreStockSearchAnswer {
   };
 }
 
-function reservation(overrides: Partial<StoreReservation> = {}): StoreReservation {
-  return {
-    reference: 'K7QX2M4P',
-    status: 'held',
-    // 5:30 pm in Sydney (AEDT, UTC+11) on Thursday 3 December 2026.
-    holdUntil: '2026-12-03T06:30:00.000Z',
-    holdDays: 3,
-    product: {
-      sku: '18006445-PT',
-      slug: 'halcyon-oval-solitaire',
-      name: 'Halcyon oval solitaire ring',
-      size: 'N',
-      sizeLabel: 'N',
-    },
-    store: buildStoreSummary({ distanceKm: null }),
-    ...overrides,
-  };
-}
-
 interface Setup {
   locale?: LocaleCode;
   reserve?: FetchTable[string];
   engraved?: boolean;
 }
 
-function renderReserve({ locale = 'en-AU', reserve = { reservation: reservation() }, engraved = false }: Setup = {}) {
+function renderReserve({
+  locale = 'en-AU',
+  reserve = { reservation: buildStoreReservation() },
+  engraved = false,
+}: Setup = {}) {
   return renderRemotePage(
     <ReserveInStore
       purpose="reserve-in-store"
@@ -184,7 +169,8 @@ describe('reserve in store on the product page', () => {
     const user = userEvent.setup();
     let calls = 0;
     renderReserve({
-      reserve: () => (++calls === 1 ? problemReply(409, 'STORE_OUT_OF_STOCK') : { reservation: reservation() }),
+      reserve: () =>
+        ++calls === 1 ? problemReply(409, 'STORE_OUT_OF_STOCK') : { reservation: buildStoreReservation() },
     });
     await chooseStore(user);
     await fillDetails(user);
@@ -265,7 +251,7 @@ describe('reserve in store on the product page', () => {
     renderReserve({
       locale: 'fr-CA',
       // 5:30 pm in Montréal (EST, UTC−5).
-      reserve: { reservation: reservation({ store: montreal, holdUntil: '2026-12-03T22:30:00.000Z' }) },
+      reserve: { reservation: buildStoreReservation({ store: montreal, holdUntil: '2026-12-03T22:30:00.000Z' }) },
     });
     await user.type(await screen.findByRole('textbox', { name: /^Code postal/ }), 'Montréal');
     await user.click(screen.getByRole('button', { name: /Trouver/ }));
