@@ -1,7 +1,7 @@
 import '../stores.css';
 import { localisePath, paths, useLocale, useMarket } from '@storefront/contracts';
 import { mediaQuery, PageFrame } from '@storefront/ui';
-import { validationMessages } from '@storefront/validation';
+import { sizeCodePattern, skuPattern, validationMessages } from '@storefront/validation';
 import { ProblemError } from '@storefront/http';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -26,15 +26,12 @@ function searchOf(params: URLSearchParams): StoreSearchWhere | null {
   return null;
 }
 
-const SKU = /^[A-Za-z0-9][A-Za-z0-9-]{0,39}$/;
-const SIZE = /^[\p{L}\d.½ -]{1,8}$/u;
-
 /** The piece in play when the shopper came from a product page (`?sku=&size=`): results then show its stock. */
 function pieceOf(params: URLSearchParams): StockPiece | null {
   const sku = params.get('sku')?.trim() ?? '';
-  if (!SKU.test(sku)) return null;
+  if (!skuPattern.test(sku)) return null;
   const size = params.get('size')?.trim() ?? '';
-  return SIZE.test(size) ? { sku, size } : { sku };
+  return size !== '' && sizeCodePattern.test(size) ? { sku, size } : { sku };
 }
 
 /** The piece's part of the address, kept through each new search. */

@@ -32,6 +32,8 @@ export {
   contentSlugSchema,
   pcpIndexSchema,
   localeCodeSchema,
+  skuPattern,
+  sizeCodePattern,
 } from './route-param-schemas';
 export { orderNumberSchema } from './order-schemas';
 export { engravingSchema } from './engraving-schemas';

@@ -1,10 +1,9 @@
 import * as v from 'valibot';
 
 import { emailSchema, phoneSchema } from './contact-schemas';
+import { sizeCodePattern, skuPattern, slugPattern } from './route-param-schemas';
 import { firstNameSchema, lastNameSchema } from './text-schemas';
 import { validationMessages as m } from './validation-messages';
-
-const storeSlug = /^[a-z0-9](?:[a-z0-9-]{0,118}[a-z0-9])?$/;
 
 /**
  * A reserve-in-store request (`POST /stores/reservations`, and the product page's form): the store, the variant and
@@ -17,13 +16,10 @@ export const storeReservationRequestSchema = v.object({
     v.string(m.storeLocationRequired.id),
     v.trim(),
     v.nonEmpty(m.storeLocationRequired.id),
-    v.regex(storeSlug, m.storeLocationRequired.id),
+    v.regex(slugPattern, m.storeLocationRequired.id),
   ),
-  sku: v.pipe(v.string(m.linkInvalid.id), v.trim(), v.regex(/^[A-Za-z0-9][A-Za-z0-9-]{0,39}$/, m.linkInvalid.id)),
-  size: v.optional(
-    v.pipe(v.string(m.sizeRequired.id), v.trim(), v.regex(/^[\p{L}\d.½ -]{0,8}$/u, m.sizeRequired.id)),
-    '',
-  ),
+  sku: v.pipe(v.string(m.linkInvalid.id), v.trim(), v.regex(skuPattern, m.linkInvalid.id)),
+  size: v.optional(v.pipe(v.string(m.sizeRequired.id), v.trim(), v.regex(sizeCodePattern, m.sizeRequired.id)), ''),
   engraved: v.optional(v.boolean(m.invalidValue.id), false),
   firstName: firstNameSchema,
   lastName: lastNameSchema,

@@ -3,16 +3,23 @@ import * as v from 'valibot';
 
 import { validationMessages as m } from './validation-messages';
 
-const slug = /^[a-z0-9](?:[a-z0-9-]{0,118}[a-z0-9])?$/;
+/** A slug in an address: lower-case letters, digits and hyphens, 1 to 120 characters, no edge hyphen. */
+export const slugPattern = /^[a-z0-9](?:[a-z0-9-]{0,118}[a-z0-9])?$/;
+
+/** A variant's SKU as links and requests carry it (`?sku=`, a reservation's `sku`). */
+export const skuPattern = /^[A-Za-z0-9][A-Za-z0-9-]{0,39}$/;
+
+/** A ring size code as links and requests carry it, or none: 'N', 'N½' (AU, NZ), '6.5' (CA). */
+export const sizeCodePattern = /^[\p{L}\d.½ -]{0,8}$/u;
 
 /** A product slug (`/p/:product`): lower-case letters, digits and hyphens, 1 to 120 characters, no edge hyphen. */
-export const productSlugSchema = v.pipe(v.string(m.linkInvalid.id), v.regex(slug, m.linkInvalid.id));
+export const productSlugSchema = v.pipe(v.string(m.linkInvalid.id), v.regex(slugPattern, m.linkInvalid.id));
 
 /** A store slug (`/stores/:store`): the same rule as product slugs. */
-export const storeSlugSchema = v.pipe(v.string(m.linkInvalid.id), v.regex(slug, m.linkInvalid.id));
+export const storeSlugSchema = v.pipe(v.string(m.linkInvalid.id), v.regex(slugPattern, m.linkInvalid.id));
 
 /** A content page or article slug (`/connected/:slug`, `/articles/:article`): the same rule as product slugs. */
-export const contentSlugSchema = v.pipe(v.string(m.linkInvalid.id), v.regex(slug, m.linkInvalid.id));
+export const contentSlugSchema = v.pipe(v.string(m.linkInvalid.id), v.regex(slugPattern, m.linkInvalid.id));
 
 /**
  * A care-plan index (`pcp/:pcpIndex`): the plan's 1-based position in its order, the same number in the page address,

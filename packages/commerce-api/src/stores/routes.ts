@@ -1,4 +1,10 @@
-import { storeSearchLocationSchema, storeSlugSchema, validationMessages as m } from '@storefront/validation';
+import {
+  sizeCodePattern,
+  skuPattern,
+  storeSearchLocationSchema,
+  storeSlugSchema,
+  validationMessages as m,
+} from '@storefront/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import * as v from 'valibot';
@@ -54,8 +60,8 @@ const flagSchema = v.optional(
   '0',
 );
 
-const skuSchema = v.pipe(v.string(linkInvalid), v.trim(), v.regex(/^[A-Za-z0-9][A-Za-z0-9-]{0,39}$/, linkInvalid));
-const sizeSchema = v.pipe(v.string(linkInvalid), v.trim(), v.regex(/^[\p{L}\d.½ -]{0,8}$/u, linkInvalid));
+const skuSchema = v.pipe(v.string(linkInvalid), v.trim(), v.regex(skuPattern, linkInvalid));
+const sizeSchema = v.pipe(v.string(linkInvalid), v.trim(), v.regex(sizeCodePattern, linkInvalid));
 const marketSchema = v.picklist(['AU', 'CA', 'NZ'], linkInvalid);
 
 /** Where to search from: a typed place (`q`) or the browser's position (`lat` + `lng`). */
