@@ -52,7 +52,8 @@ export default {
       testPathIgnorePatterns: ['/node_modules/', '/dist/'],
       transform: { '^.+\\.(t|j)sx?$': swc },
       transformIgnorePatterns: [
-        '/node_modules/(?!(kysely|react-intl|@formatjs|intl-messageformat|light-my-request/node_modules/cookie|cookie)/)',
+        // @braze/web-sdk ships untranspiled ES modules; the engagement stand-in's tests drive the real SDK under jsdom.
+        '/node_modules/(?!(kysely|react-intl|@formatjs|intl-messageformat|light-my-request/node_modules/cookie|cookie|@braze/web-sdk)/)',
       ],
       globalSetup: '<rootDir>/packages/commerce-api/src/test/global-setup.ts',
       globalTeardown: '<rootDir>/packages/commerce-api/src/test/global-teardown.ts',

@@ -1,0 +1,249 @@
+import { createEngagementStandin, type EngagementStandin } from './engagement-standin';
+
+const apiKey = 'test-api-key';
+let standin: EngagementStandin;
+
+beforeAll(async () => {
+  standin = createEngagementStandin({ apiKey, configTime: 1_790_000_000 });
+  await standin.listen({ port: 0 });
+});
+afterAll(() => standin.close());
+beforeEach(() => standin.reset());
+
+/** The parts of the stand-in's answers the tests read (a card, trigger or flag). */
+interface WireItem {
+  id: string;
+  tp?: string;
+  i?: string;
+  tt?: string;
+  enabled?: boolean;
+  fts?: string;
+  properties: Record<string, { type: string }>;
+  data: { type?: string; is_control?: boolean; image_url?: string };
+}
+interface Answer {
+  config?: unknown;
+  triggers?: WireItem[];
+  cards: WireItem[];
+  feature_flags: WireItem[];
+  banners: Record<string, { banner: { placement_id: string; is_control: boolean; html: string } }>;
+  request_time?: number;
+  templated_message?: unknown;
+  error?: string;
+}
+
+/** A request body as the SDK builds it (common fields of every request). */
+function sdkBody(extra: Record<string, unknown> = {}) {
+  return { api_key: apiKey, time: 1_795_257_829, sdk_version: '6.13.0', device_id: 'device-1', ...extra };
+}
+
+async function post(endpoint: string, body: unknown, headers: Record<string, string> = {}) {
+  const response = await fetch(`${standin.url}/api/v3/${endpoint}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-braze-api-key': apiKey, ...headers },
+    body: JSON.stringify(body),
+  });
+  return { response, json: (await response.json()) as Answer };
+}
+
+describe('the engagement stand-in', () => {
+  it('answers /data/ with the config that switches cards, flags and banners on, and triggers when asked', async () => {
+    const { response, json } = await post(
+      'data/',
+      sdkBody({ respond_with: { triggers: true, config: { config_time: 0 } }, events: [{ name: 'ss', data: {} }] }),
+    );
+    expect(response.status).toBe(200);
+    expect(json.config).toMatchObject({
+      time: 1_790_000_000,
+      content_cards: { enabled: true },
+      feature_flags: { enabled: true, refresh_rate_limit: 0 },
+      banners: { enabled: true, max_placements: 10 },
+      global_request_rate_limit: { enabled: false },
+    });
+    const kinds = json.triggers?.map((trigger) => trigger.data.type ?? (trigger.data.is_control ? 'control' : '?'));
+    expect(kinds).toEqual(expect.arrayContaining(['MODAL', 'SLIDEUP', 'FULL', 'HTML', 'control']));
+    const full = json.triggers?.find((trigger) => trigger.data.type === 'FULL');
+    expect(full?.data.image_url).toBe(`${standin.url}/images/anniversary-collection.svg`);
+
+    const later = await post('data/', sdkBody({ respond_with: { config: { config_time: 1_790_000_000 } } }));
+    expect(later.json.triggers).toBeUndefined();
+  });
+
+  it('sends content cards of every type, members’ offers only to an identified user', async () => {
+    const guest = await post('content_cards/sync', sdkBody({ last_full_sync_at: 0, last_card_updated_at: 0 }));
+    expect(guest.json).toMatchObject({ full_sync: true, last_full_sync_at: expect.any(Number) });
+    const types = new Set(guest.json.cards.map((card) => card.tp));
+    expect([...types].sort()).toEqual([
+      'banner_image',
+      'captioned_image',
+      'control',
+      'short_news',
+      'text_announcement',
+    ]);
+    const ids = (cards: WireItem[]) => cards.map((card) => card.id);
+    expect(ids(guest.json.cards)).not.toContain('offer-brilliance-double-points');
+    expect(guest.json.cards.every((card) => !('members_only' in card))).toBe(true);
+    expect(guest.json.cards[0]?.i).toMatch(new RegExp(`^${standin.url}/images/.+\\.svg$`));
+
+    const member = await post('content_cards/sync', sdkBody({ user_id: 'member-7f3a' }));
+    expect(ids(member.json.cards)).toEqual(
+      expect.arrayContaining(['offer-brilliance-double-points', 'offer-brilliance-birthday']),
+    );
+  });
+
+  it('answers the market of the device: its market attribute first, else its locale', async () => {
+    const title = async (extra: Record<string, unknown>) =>
+      (await post('content_cards/sync', sdkBody(extra))).json.cards[0]?.tt;
+    expect(await title({ device_id: 'd-au', device: { locale: 'en-us' } })).toBe('The Anniversary Collection');
+    expect(await title({ device_id: 'd-fr', device: { locale: 'fr-ca' } })).toBe('La collection Anniversaire');
+    // The SDK sends the device only when it changed: the stand-in remembers it per device.
+    expect(await title({ device_id: 'd-fr' })).toBe('La collection Anniversaire');
+    await post('data/', sdkBody({ device_id: 'd-au', attributes: [{ user_id: 'u', custom: { market: 'fr-CA' } }] }));
+    expect(await title({ device_id: 'd-au' })).toBe('La collection Anniversaire');
+    expect(standin.received.at(-1)?.market).toBe('fr-CA');
+  });
+
+  it('sends feature flags with every property type', async () => {
+    const { json } = await post('feature_flags/sync', sdkBody());
+    const tryOn = json.feature_flags.find((flag) => flag.id === 'virtual_try_on');
+    const types = Object.values(tryOn?.properties ?? {}).map((property) => property.type);
+    expect(types.sort()).toEqual(['boolean', 'datetime', 'image', 'jsonobject', 'number', 'string']);
+    expect(tryOn?.fts).toEqual(expect.any(String));
+    expect(json.feature_flags.some((flag) => flag.enabled === false)).toBe(true);
+  });
+
+  it('sends a banner for each placement asked for, a control banner as a control', async () => {
+    const { json } = await post(
+      'banners/sync',
+      sdkBody({
+        time_ms: 123,
+        placements: [{ id: 'home_page_banner' }, { id: 'bag_page_banner' }, { id: 'wishlist_page_banner' }],
+      }),
+    );
+    expect(json.request_time).toBe(123);
+    expect(json.banners.home_page_banner?.banner).toMatchObject({
+      placement_id: 'home_page_banner',
+      is_control: false,
+    });
+    expect(json.banners.home_page_banner?.banner.html).toContain('brazeBridge.logClick');
+    expect(json.banners.bag_page_banner?.banner.placement_id).toBe('bag_page_banner');
+    expect(json.banners.wishlist_page_banner?.banner.is_control).toBe(true);
+  });
+
+  it('answers a templated in-app message from /template/', async () => {
+    const { json } = await post(
+      'template/',
+      sdkBody({ template: { trigger_id: 'iam-started-checkout-templated', trigger_event_type: 'custom_event' } }),
+    );
+    expect(json.templated_message).toMatchObject({ type: 'inapp', data: { type: 'MODAL' } });
+    expect((await post('template/', sdkBody({ template: { trigger_id: 'nope' } }))).json).toEqual({});
+  });
+
+  it('answers the SDK’s CORS preflight, echoing the headers asked for', async () => {
+    const response = await fetch(`${standin.url}/api/v3/data/`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'http://localhost:8080',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type,x-braze-api-key,x-braze-triggersrequest',
+      },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:8080');
+    expect(response.headers.get('access-control-allow-methods')).toBe('POST, OPTIONS');
+    expect(response.headers.get('access-control-allow-headers')).toBe(
+      'content-type,x-braze-api-key,x-braze-triggersrequest',
+    );
+    expect(standin.received).toEqual([]);
+  });
+
+  it('answers a wrong API key with the invalid_api_key body the SDK logs', async () => {
+    const { response, json } = await post('data/', sdkBody({ api_key: 'wrong' }), { 'x-braze-api-key': 'wrong' });
+    expect(response.status).toBe(200);
+    expect(json).toEqual({ error: 'invalid_api_key' });
+  });
+
+  it('fails an endpoint on demand with Retry-After, then answers again', async () => {
+    const control = await fetch(`${standin.url}/_standin/failures`, {
+      method: 'POST',
+      body: JSON.stringify({ endpoint: 'content_cards/sync', status: 503, retryAfterSeconds: 2, times: 1 }),
+    });
+    expect(control.status).toBe(200);
+    const failed = await post('content_cards/sync', sdkBody());
+    expect(failed.response.status).toBe(503);
+    expect(failed.response.headers.get('retry-after')).toBe('2');
+    expect(failed.response.headers.get('access-control-expose-headers')).toContain('Retry-After');
+    expect(failed.json).toEqual({});
+    expect((await post('content_cards/sync', sdkBody())).response.status).toBe(200);
+  });
+
+  it('records what it receives, with the token-remaining header, and resets', async () => {
+    await post('data/', sdkBody({ events: [{ name: 'ce', data: { n: 'added_to_bag', p: {} } }] }), {
+      'x-braze-req-tokens-remaining': '29',
+    });
+    const { received } = (await (await fetch(`${standin.url}/_standin/received`)).json()) as {
+      received: Array<Record<string, unknown>>;
+    };
+    expect(received).toHaveLength(1);
+    expect(received[0]).toMatchObject({
+      endpoint: 'data',
+      path: '/api/v3/data/',
+      market: 'en-AU',
+      tokensRemaining: 29,
+      headers: expect.objectContaining({ 'x-braze-api-key': apiKey }),
+      body: expect.objectContaining({ events: [{ name: 'ce', data: { n: 'added_to_bag', p: {} } }] }),
+    });
+    await fetch(`${standin.url}/_standin/reset`, { method: 'POST' });
+    expect(standin.received).toEqual([]);
+  });
+
+  it('adds a queued trigger to the next /data/ answer and serves changed cards until reset', async () => {
+    const trigger = {
+      id: 'journey-slideup',
+      type: 'inapp',
+      trigger_condition: [{ type: 'test' }],
+      data: { type: 'SLIDEUP', trigger_id: 'journey-slideup', message: 'Hello' },
+    };
+    expect(
+      (await fetch(`${standin.url}/_standin/triggers`, { method: 'POST', body: JSON.stringify({ trigger }) })).status,
+    ).toBe(200);
+    const { json } = await post('data/', sdkBody({ respond_with: {} }));
+    expect(json.triggers?.map((item) => item.id)).toContain('journey-slideup');
+
+    const card = {
+      id: 'journey-card',
+      tp: 'text_announcement',
+      p: false,
+      db: true,
+      ca: 1,
+      ea: -1,
+      tt: 'New',
+      ds: 'Now',
+    };
+    const put = await fetch(`${standin.url}/_standin/cards/en-AU`, {
+      method: 'PUT',
+      body: JSON.stringify({ cards: [card] }),
+    });
+    expect(put.status).toBe(200);
+    expect((await post('content_cards/sync', sdkBody())).json.cards.map((item) => item.id)).toEqual(['journey-card']);
+    const bad = await fetch(`${standin.url}/_standin/cards/en-AU`, {
+      method: 'PUT',
+      body: JSON.stringify({ cards: [{ id: 'x', tp: 'poster' }] }),
+    });
+    expect(bad.status).toBe(400);
+    standin.reset();
+    expect((await post('content_cards/sync', sdkBody())).json.cards.length).toBeGreaterThan(1);
+  });
+
+  it('refuses unknown endpoints with a JSON body', async () => {
+    const { response, json } = await post('dust/', sdkBody());
+    expect(response.status).toBe(404);
+    expect(json).toEqual({ error: 'not_found' });
+  });
+
+  it('serves its pictures', async () => {
+    const response = await fetch(`${standin.url}/images/gift-wrap.svg`);
+    expect(response.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await response.text()).toContain('<svg');
+  });
+});
