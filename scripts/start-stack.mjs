@@ -1,12 +1,16 @@
 #!/usr/bin/env node
 // Runs the whole store on one machine: the stand-ins for third parties we cannot reach (content service, payment
-// provider), the commerce API, and the edge in front of them all (http://localhost:$PORT). Each part is its own
+// provider, engagement platform), the commerce API, and the edge in front of them all (http://localhost:$PORT). Each part is its own
 // process with its output prefixed; Ctrl-C (or SIGTERM) stops them all, and if one dies the rest are stopped too.
 //
 //   node scripts/start-stack.mjs            PORT=8080 API_PORT=8090 CONTENT_STANDIN_PORT=4040 PAYMENT_STANDIN_PORT=4050
+//                                           ENGAGEMENT_STANDIN_PORT=4060
 //
 // Real services instead of a stand-in: set `STANDINS` to the ones still wanted (e.g. `STANDINS=payments` with
 // CONTENTFUL_HOST/CONTENTFUL_SPACE/CONTENTFUL_ACCESS_TOKEN pointing at Contentful); `STANDINS=` runs none.
+// The engagement stand-in answers Braze's Web SDK: the storefront's SDK settings are BRAZE_SDK_ENDPOINT (here
+// http://127.0.0.1:$ENGAGEMENT_STANDIN_PORT; Braze's is your cluster's SDK endpoint, e.g. sdk.iad-03.braze.com) and
+// BRAZE_API_KEY (the stand-in's local-braze-api-key, or the web app's key in Braze); no remote reads them yet.
 // `API_URL` set = an API elsewhere: no local API is started. Everything else passes through to the parts.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -18,8 +22,9 @@ const port = Number(env.PORT ?? 8080);
 const apiPort = Number(env.API_PORT ?? 8090);
 const contentPort = Number(env.CONTENT_STANDIN_PORT ?? 4040);
 const paymentsPort = Number(env.PAYMENT_STANDIN_PORT ?? 4050);
+const engagementPort = Number(env.ENGAGEMENT_STANDIN_PORT ?? 4060);
 const standins = new Set(
-  (env.STANDINS ?? 'content,payments')
+  (env.STANDINS ?? 'content,payments,engagement')
     .split(',')
     .map((name) => name.trim())
     .filter(Boolean),
@@ -47,6 +52,15 @@ if (standins.has('payments')) {
     args: ['packages/standin-payments/src/server.ts'],
     env: { PAYMENT_STANDIN_PORT: String(paymentsPort) },
     health: `http://127.0.0.1:${paymentsPort}/healthz`,
+  });
+}
+if (standins.has('engagement')) {
+  parts.push({
+    name: 'engagement',
+    command: tsx,
+    args: ['packages/standin-engagement/src/server.ts'],
+    env: { ENGAGEMENT_STANDIN_PORT: String(engagementPort), BRAZE_API_KEY: env.BRAZE_API_KEY ?? 'local-braze-api-key' },
+    health: `http://127.0.0.1:${engagementPort}/healthz`,
   });
 }
 const apiUrl = env.API_URL || `http://127.0.0.1:${apiPort}`;
