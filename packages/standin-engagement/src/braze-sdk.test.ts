@@ -9,7 +9,11 @@ const apiKey = 'sdk-test-api-key';
 let standin: EngagementStandin;
 
 beforeAll(async () => {
-  standin = createEngagementStandin({ apiKey });
+  // A short backoff, so a retry after a failure comes within the test (the SDK's default waits at least 10 s).
+  standin = createEngagementStandin({
+    apiKey,
+    requestBackoff: { min_sleep_duration_ms: 100, scale_factor: 1, max_sleep_duration_ms: 200 },
+  });
   await standin.listen({ port: 0 });
 });
 afterAll(async () => {
@@ -97,5 +101,35 @@ describe('the real @braze/web-sdk against the stand-in', () => {
     expect(braze.getBanner('home_page_banner')?.id).toBe('banner-home-hero');
     expect(braze.getBanner('bag_page_banner')?.id).toBe('banner-bag-delivery');
     expect(standin.received.at(-1)?.endpoint).toBe('banners/sync');
+  });
+
+  it('backs off when the stand-in fails a sync, and tries again after its Retry-After', async () => {
+    standin.reset();
+    standin.failNext({ endpoint: 'content_cards/sync', status: 503, retryAfterSeconds: 1 });
+    const failed = await new Promise<boolean>((resolve) =>
+      braze.requestContentCardsRefresh(
+        () => resolve(false),
+        () => resolve(true),
+      ),
+    );
+    expect(failed).toBe(true);
+    const syncs = () => standin.received.filter((request) => request.endpoint === 'content_cards/sync');
+    const retried = await until(() => syncs()[1], 'the retried sync');
+    const first = syncs()[0]!;
+    expect(first.status).toBe(503);
+    expect(retried.status).toBe(200);
+    expect(Date.parse(retried.at) - Date.parse(first.at)).toBeGreaterThanOrEqual(900);
+    expect(retried.headers['braze-sync-retry-count']).toBe('1');
+  });
+
+  it('gets the cards of the market the storefront names in its market attribute', async () => {
+    braze.getUser()?.setCustomUserAttribute('market', 'fr-CA');
+    await new Promise<boolean>((resolve) => braze.requestImmediateDataFlush(resolve));
+    await new Promise<void>((resolve, reject) => braze.requestContentCardsRefresh(resolve, reject));
+    const titles = (braze.getCachedContentCards()?.cards ?? [])
+      .map((card) => ('title' in card ? card.title : undefined))
+      .filter(Boolean);
+    expect(titles).toContain('La collection Anniversaire');
+    expect(standin.received.at(-1)).toMatchObject({ endpoint: 'content_cards/sync', market: 'fr-CA' });
   });
 });

@@ -55,6 +55,11 @@ export interface EngagementStandinOptions {
   configTime?: number;
   /** `config.global_request_rate_limit`; default `{ enabled: false }` so long test runs are not throttled. */
   rateLimit?: { enabled: boolean; capacity?: number; refill_rate?: number };
+  /**
+   * `config.request_backoff`: how long the SDK waits before retrying a failed request (its default is 10 s, ×3, up to
+   * 300 s, on top of any `Retry-After`); tests shorten it to see a retry quickly.
+   */
+  requestBackoff?: { min_sleep_duration_ms: number; scale_factor: number; max_sleep_duration_ms: number };
   /** `config.feature_flags.refresh_rate_limit` in seconds (default 0: refresh at will). */
   featureFlagsRefreshRateLimit?: number;
 }
@@ -183,6 +188,7 @@ export function createEngagementStandin(options: EngagementStandinOptions = {}):
             feature_flags: { enabled: true, refresh_rate_limit: options.featureFlagsRefreshRateLimit ?? 0 },
             banners: { enabled: true, max_placements: 10 },
             global_request_rate_limit: options.rateLimit ?? { enabled: false },
+            ...(options.requestBackoff ? { request_backoff: options.requestBackoff } : {}),
           },
           // The SDK replaces its whole trigger list with each list it gets, so queued triggers go with the files'.
           ...(withTriggers
