@@ -57,6 +57,7 @@ export default defineConfig({
       API_PORT: String(e2ePort + 1000),
       CONTENT_STANDIN_PORT: String(e2ePort + 1001),
       PAYMENT_STANDIN_PORT: String(e2ePort + 1002),
+      ENGAGEMENT_STANDIN_PORT: String(e2ePort + 1003),
       PGLITE_DATA_DIR: 'memory://',
       STOREFRONT_DATA_DIR: e2eDataDir,
       LOG_LEVEL: 'warn',

@@ -95,7 +95,7 @@ export async function startStack({ port } = {}) {
   if (!existsSync(path.join(root, 'shell', 'dist', 'index.html'))) {
     throw new Error('no shell build; run npm run build first');
   }
-  const [freeEdge, apiPort, contentPort, paymentsPort] = await freePorts(4);
+  const [freeEdge, apiPort, contentPort, paymentsPort, engagementPort] = await freePorts(5);
   const edgePort = port ?? freeEdge;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-bench-'));
   const env = {
@@ -105,6 +105,7 @@ export async function startStack({ port } = {}) {
     API_PORT: String(apiPort),
     CONTENT_STANDIN_PORT: String(contentPort),
     PAYMENT_STANDIN_PORT: String(paymentsPort),
+    ENGAGEMENT_STANDIN_PORT: String(engagementPort),
     PGLITE_DATA_DIR: 'memory://',
     LOG_LEVEL: 'warn',
   };
