@@ -10,7 +10,8 @@
 // CONTENTFUL_HOST/CONTENTFUL_SPACE/CONTENTFUL_ACCESS_TOKEN pointing at Contentful); `STANDINS=` runs none.
 // The engagement stand-in answers Braze's Web SDK: the storefront's SDK settings are BRAZE_SDK_ENDPOINT (here
 // http://127.0.0.1:$ENGAGEMENT_STANDIN_PORT; Braze's is your cluster's SDK endpoint, e.g. sdk.iad-03.braze.com) and
-// BRAZE_API_KEY (the stand-in's local-braze-api-key, or the web app's key in Braze); no remote reads them yet.
+// BRAZE_API_KEY (the stand-in's local-braze-api-key, or the web app's key in Braze), switched on by INTEGRATIONS=braze;
+// the edge hands them to the engagement remote in its site configuration.
 // `API_URL` set = an API elsewhere: no local API is started. Everything else passes through to the parts.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -90,8 +91,23 @@ parts.push({
     PORT: String(port),
     API_URL: apiUrl,
     // The content stand-in serves its assets from its own origin, as Contentful does from images.ctfassets.net.
-    ...(standins.has('content') && env.CSP_IMG_SRC === undefined
-      ? { CSP_IMG_SRC: `http://127.0.0.1:${contentPort}` }
+    ...(env.CSP_IMG_SRC === undefined
+      ? {
+          CSP_IMG_SRC: [
+            ...(standins.has('content') ? [`http://127.0.0.1:${contentPort}`] : []),
+            ...(standins.has('engagement') ? [`http://127.0.0.1:${engagementPort}`] : []),
+          ].join(' '),
+        }
+      : {}),
+    // The engagement SDK talks to the stand-in (its endpoint joins the CSP's connect-src); HTML in-app messages and
+    // banners are allowed (SPEC §9), and the SDK logs nothing.
+    ...(standins.has('engagement') && env.INTEGRATIONS === undefined
+      ? {
+          INTEGRATIONS: 'braze',
+          BRAZE_API_KEY: env.BRAZE_API_KEY ?? 'local-braze-api-key',
+          BRAZE_SDK_ENDPOINT: env.BRAZE_SDK_ENDPOINT ?? `http://127.0.0.1:${engagementPort}`,
+          BRAZE_ALLOW_USER_SCRIPT: env.BRAZE_ALLOW_USER_SCRIPT ?? '1',
+        }
       : {}),
   },
   health: `http://127.0.0.1:${port}/healthz`,

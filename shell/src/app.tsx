@@ -2,8 +2,7 @@ import { RemoteWidgetHostProvider, type SiteConfig } from '@storefront/contracts
 import type { LocaleCode } from '@storefront/i18n';
 import { IntlProvider, type MessageFormatElement } from 'react-intl';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
-import { RemoteWidget } from './features/header/remote-widget';
-import { SiteConfigProvider } from './lib/site-config-context';
+import { RemoteWidget } from './lib/remote-widget';
 import { MaintenancePage } from './pages/maintenance-page';
 
 interface AppProps {
@@ -22,11 +21,9 @@ function reportIntlError(error: { code?: string; message: string }): void {
 export function App({ locale, messages, config, router }: AppProps) {
   return (
     <IntlProvider locale={locale} defaultLocale="en-AU" messages={messages} onError={reportIntlError}>
-      <SiteConfigProvider value={config}>
-        <RemoteWidgetHostProvider value={RemoteWidget}>
-          {config.maintenance || router === null ? <MaintenancePage /> : <RouterProvider router={router} />}
-        </RemoteWidgetHostProvider>
-      </SiteConfigProvider>
+      <RemoteWidgetHostProvider value={RemoteWidget}>
+        {config.maintenance || router === null ? <MaintenancePage /> : <RouterProvider router={router} />}
+      </RemoteWidgetHostProvider>
     </IntlProvider>
   );
 }

@@ -1,6 +1,6 @@
 import '@storefront/ui/styles.css';
 import './shell.css';
-import { navigateSafely, revealApp, setActiveLocale } from '@storefront/contracts';
+import { navigateSafely, revealApp, setActiveLocale, siteConfigLoaded } from '@storefront/contracts';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App } from './app';
@@ -22,6 +22,7 @@ const FIRST_VIEW_BACKSTOP_MS = 10_000;
 async function boot(): Promise<void> {
   // Inlined into the document by the edge (no round trip); fetched only when the document does not carry it.
   const { config, registry } = await loadBootData();
+  siteConfigLoaded(config);
 
   const decision = bootLocale({
     url: new URL(globalThis.location.href),

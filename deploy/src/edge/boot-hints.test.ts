@@ -37,7 +37,13 @@ describe('inline boot data', () => {
 
   it('is a JSON script element the shell finds by id', () => {
     const element = bootDataScript({
-      config: { maintenance: false, marketHosts: { localhost: 'AU' }, marketOrigins: {}, integrations: ['</script>'] },
+      config: {
+        maintenance: false,
+        marketHosts: { localhost: 'AU' },
+        marketOrigins: {},
+        integrations: ['</script>'],
+        engagement: null,
+      },
       registry: { remotes: {} },
     });
     expect(element).toMatch(/^<script type="application\/json" id="storefront-boot">[^<]*<\/script>$/);

@@ -161,6 +161,7 @@ export async function createEdge(options: EdgeOptions): Promise<FastifyInstance>
       marketHosts: config.marketHosts,
       marketOrigins: config.marketOrigins,
       integrations: config.integrations,
+      engagement: config.engagement,
     });
   }
 

@@ -1,4 +1,4 @@
-import { siteConfigSchema } from '@storefront/contracts';
+import { siteConfigSchema, type EngagementSettings } from '@storefront/contracts';
 import { parseTrustedProxies } from '@storefront/proxy-trust';
 import * as v from 'valibot';
 import { parseJson } from '../json-file';
@@ -13,6 +13,12 @@ export interface EdgeConfig {
   marketHosts: Record<string, 'AU' | 'CA' | 'NZ'>;
   marketOrigins: Record<'AU' | 'CA' | 'NZ', string>;
   integrations: string[];
+  /**
+   * The engagement SDK's settings when `INTEGRATIONS` names `braze`: `BRAZE_API_KEY`, `BRAZE_SDK_ENDPOINT`,
+   * `BRAZE_ALLOW_USER_SCRIPT` (HTML messages and banners) and `BRAZE_LOGGING` (refused in production). Its endpoint
+   * joins the CSP's `connect-src`.
+   */
+  engagement: EngagementSettings | null;
   /** Where `/api/*` is proxied; undefined = answer 503 problem+json. */
   apiUrl: URL | undefined;
   /** Extra Content-Security-Policy sources for third-party services. */
@@ -76,6 +82,45 @@ const cspSourceSchema = v.pipe(
   v.string(),
   v.regex(/^[^;,'"\s]+$|^'[a-z0-9-]+'$/, 'a CSP source must not contain ; , or quotes'),
 );
+
+const flagSchema = v.pipe(
+  v.optional(v.string(), ''),
+  v.transform((value) => value.trim().toLowerCase()),
+  v.picklist(['', '0', '1', 'true', 'false', 'on', 'off', 'yes', 'no'], 'must be 1 or 0 (true/false, on/off)'),
+  v.transform((value) => ['1', 'true', 'on', 'yes'].includes(value)),
+);
+
+/**
+ * Where the SDK sends its requests, as the CSP names it: the origin of `BRAZE_SDK_ENDPOINT`. Braze's endpoints are
+ * given without a scheme (`sdk.iad-03.braze.com`), to which the SDK adds https; the stand-in's with `http://`.
+ */
+export function engagementEndpointOrigin(endpoint: string): string {
+  const withScheme = /^https?:\/\//.test(endpoint) ? endpoint : `https://${endpoint}`;
+  return new URL(withScheme).origin;
+}
+
+function readEngagementSettings(env: NodeJS.ProcessEnv, integrations: readonly string[], production: boolean) {
+  if (!integrations.includes('braze')) return null;
+  const apiKey = env.BRAZE_API_KEY?.trim() ?? '';
+  const baseUrl = env.BRAZE_SDK_ENDPOINT?.trim() ?? '';
+  if (!apiKey) fail('BRAZE_API_KEY', 'must be set when INTEGRATIONS names braze');
+  if (!baseUrl) fail('BRAZE_SDK_ENDPOINT', 'must be set when INTEGRATIONS names braze');
+  // The SDK lower-cases nothing: an upper-case scheme would become https://http//… (protocol reference §1.1).
+  if (!/^(https?:\/\/)?[a-z0-9.-]+(:\d+)?(\/[^\s]*[^/\s])?$/.test(baseUrl)) {
+    fail(
+      'BRAZE_SDK_ENDPOINT',
+      `"${baseUrl}" must be a host (sdk.iad-03.braze.com) or a lower-case http(s) URL without a trailing slash`,
+    );
+  }
+  const logging = parseEnv('BRAZE_LOGGING', flagSchema, env.BRAZE_LOGGING);
+  if (production && logging) fail('BRAZE_LOGGING', 'the engagement SDK logs nothing in production');
+  return {
+    apiKey,
+    baseUrl,
+    allowUserSuppliedJavascript: parseEnv('BRAZE_ALLOW_USER_SCRIPT', flagSchema, env.BRAZE_ALLOW_USER_SCRIPT),
+    logging,
+  };
+}
 
 function fail(name: string, message: string): never {
   throw new Error(`edge configuration: ${name}: ${message}`);
@@ -158,8 +203,16 @@ export function readEdgeConfig(env: NodeJS.ProcessEnv): EdgeConfig {
     const given = parseJson(env.MARKET_ORIGINS, siteConfigSchema.entries.marketOrigins, 'MARKET_ORIGINS');
     for (const market of ['AU', 'CA', 'NZ'] as const) marketOrigins[market] = given[market] ?? marketOrigins[market];
   }
+  const integrations = (env.INTEGRATIONS ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name.length > 0);
+  const engagement = readEngagementSettings(env, integrations, production);
   const csp = {
-    connectSrc: parseEnv('CSP_CONNECT_SRC', v.array(cspSourceSchema), words(env.CSP_CONNECT_SRC)),
+    connectSrc: [
+      ...parseEnv('CSP_CONNECT_SRC', v.array(cspSourceSchema), words(env.CSP_CONNECT_SRC)),
+      ...(engagement ? [engagementEndpointOrigin(engagement.baseUrl)] : []),
+    ],
     frameSrc: parseEnv('CSP_FRAME_SRC', v.array(cspSourceSchema), words(env.CSP_FRAME_SRC)),
     imgSrc: parseEnv('CSP_IMG_SRC', v.array(cspSourceSchema), words(env.CSP_IMG_SRC)),
   };
@@ -170,10 +223,8 @@ export function readEdgeConfig(env: NodeJS.ProcessEnv): EdgeConfig {
     maintenance: ['1', 'true', 'on', 'yes'].includes((env.MAINTENANCE ?? '').trim().toLowerCase()),
     marketHosts,
     marketOrigins,
-    integrations: (env.INTEGRATIONS ?? '')
-      .split(',')
-      .map((name) => name.trim())
-      .filter((name) => name.length > 0),
+    integrations,
+    engagement,
     apiUrl: parseApiUrl(env.API_URL),
     csp,
     logLevel: parseEnv('LOG_LEVEL', logLevelSchema, env.LOG_LEVEL?.trim() ? env.LOG_LEVEL.trim() : undefined),

@@ -24,11 +24,21 @@ export type {
   StorePickerWidgetProps,
   InStoreStockWidgetProps,
   ContentCardsPanelWidgetProps,
+  EngagementHostWidgetProps,
+  EngagementBannerWidgetProps,
+  EngagementPreferencesWidgetProps,
   NewsletterSignupWidgetProps,
   WishlistGridWidgetProps,
 } from './widget-contract';
-export { remoteRegistrySchema, registryEntrySchema, latestBuildSchema, siteConfigSchema } from './registry-schema';
-export type { RemoteRegistry, RegistryEntry, LatestBuild, SiteConfig } from './registry-schema';
+export {
+  remoteRegistrySchema,
+  registryEntrySchema,
+  latestBuildSchema,
+  siteConfigSchema,
+  engagementSettingsSchema,
+} from './registry-schema';
+export type { RemoteRegistry, RegistryEntry, LatestBuild, SiteConfig, EngagementSettings } from './registry-schema';
+export { defaultSiteConfig, siteConfigLoaded, getSiteConfig, useSiteConfig } from './site-config-store';
 export { paths } from './paths';
 export type { PathName } from './paths';
 export {

@@ -30,6 +30,19 @@ export const latestBuildSchema = v.object({
 });
 export type LatestBuild = v.InferOutput<typeof latestBuildSchema>;
 
+/** How the engagement remote starts the engagement SDK (`braze.initialize(apiKey, { baseUrl, … })`). */
+export const engagementSettingsSchema = v.object({
+  /** The web app's API key (public: every browser sends it). */
+  apiKey: v.pipe(v.string(), v.minLength(1)),
+  /** The SDK endpoint: Braze's cluster (`sdk.iad-03.braze.com`) or the local stand-in (`http://127.0.0.1:4060`). */
+  baseUrl: v.pipe(v.string(), v.minLength(1)),
+  /** HTML in-app messages and banners, and `javascript:` card links (SPEC §9: only where configured). */
+  allowUserSuppliedJavascript: v.boolean(),
+  /** The SDK's console logging: development only (the edge refuses it in production). */
+  logging: v.boolean(),
+});
+export type EngagementSettings = v.InferOutput<typeof engagementSettingsSchema>;
+
 /** Runtime configuration the edge serves at `/_config.json`. */
 export const siteConfigSchema = v.object({
   maintenance: v.boolean(),
@@ -39,5 +52,10 @@ export const siteConfigSchema = v.object({
   marketOrigins: v.record(v.picklist(['AU', 'CA', 'NZ']), v.string()),
   /** Comma-separated integrations switched on (SPEC §9), already split. */
   integrations: v.array(v.string()),
+  /**
+   * The engagement SDK's settings (Braze Web SDK) when the `braze` integration is on, else null. Optional so that a
+   * shell still reads the configuration of an edge that predates it.
+   */
+  engagement: v.optional(v.nullable(engagementSettingsSchema), null),
 });
 export type SiteConfig = v.InferOutput<typeof siteConfigSchema>;

@@ -4,6 +4,21 @@ export interface StorefrontEventMap {
   'storefront:bag-item-added': { sku: string; quantity: number; priceCents: number; currency: string };
   /** A remote failed to load or render; the shell reports it. */
   'storefront:remote-failed': { remote: string; reason: string };
+  /** The shopper put a piece on the wishlist (engagement tracking). */
+  'storefront:wishlist-item-added': { productId: string; sku?: string | undefined };
+  /** A search was run from the search page (engagement tracking); the query as typed, and how many it found. */
+  'storefront:search-performed': { query: string; resultCount: number };
+  /**
+   * An order was placed and paid (engagement purchase logging, once per order): each line with its product id, unit
+   * price in cents and quantity, in the order's currency.
+   */
+  'storefront:order-placed': {
+    orderNumber: string;
+    currency: string;
+    lines: readonly { productId: string; sku: string; unitPriceCents: number; quantity: number }[];
+  };
+  /** The engagement remote's content cards changed: how many the shopper has not seen yet (the header's badge). */
+  'storefront:engagement-cards-changed': { unviewedCount: number };
 }
 
 /** Announces an event to every remote on the page. */

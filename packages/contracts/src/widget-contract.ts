@@ -51,6 +51,25 @@ export interface ContentCardsPanelWidgetProps {
 }
 
 /**
+ * Props of the engagement remote's host: the shell mounts it once, after the page is interactive. It starts the
+ * engagement SDK (unless the shopper opted out or no SDK is configured), follows the session (`changeUser` at
+ * sign-in, a fresh anonymous user at sign-out), logs the storefront's events and shows in-app messages.
+ */
+export type EngagementHostWidgetProps = Record<never, never>;
+
+/** Props of the engagement remote's banner at a named placement (the SDK's banner, or nothing). */
+export interface EngagementBannerWidgetProps {
+  /** The placement id (SPEC §5: non-empty, no whitespace), e.g. `bag_page_banner`. */
+  placementId: string;
+}
+
+/** Props of the engagement remote's privacy choice: marketing messages (the engagement SDK) on or off. */
+export interface EngagementPreferencesWidgetProps {
+  /** The footer shows the switch alone; the account also offers browser notifications. */
+  placement: 'footer' | 'account';
+}
+
+/**
  * Props of the engagement remote's newsletter sign-up (its title and text from the content service's quickSignUp
  * panel); the shell's footer mounts it.
  */
@@ -71,6 +90,9 @@ export interface RemoteWidgetMap {
   engagement: {
     ContentCardsPanel: ComponentType<ContentCardsPanelWidgetProps>;
     NewsletterSignup: ComponentType<NewsletterSignupWidgetProps>;
+    EngagementHost: ComponentType<EngagementHostWidgetProps>;
+    EngagementBanner: ComponentType<EngagementBannerWidgetProps>;
+    EngagementPreferences: ComponentType<EngagementPreferencesWidgetProps>;
   };
   checkout: Record<never, never>;
   account: Record<never, never>;
@@ -80,7 +102,7 @@ export interface RemoteWidgetMap {
 export const remoteWidgetNames = {
   catalogue: ['SearchBox', 'WishlistGrid'],
   stores: ['StorePicker', 'InStoreStock'],
-  engagement: ['ContentCardsPanel', 'NewsletterSignup'],
+  engagement: ['ContentCardsPanel', 'NewsletterSignup', 'EngagementHost', 'EngagementBanner', 'EngagementPreferences'],
   checkout: [],
   account: [],
 } as const satisfies { [R in RemoteName]: readonly (keyof RemoteWidgetMap[R])[] };

@@ -1,6 +1,6 @@
 import { installFakeApi, type FakeApi } from '@storefront/http/testing';
+import { defaultSiteConfig } from '@storefront/contracts';
 import { BOOT_DATA_ELEMENT_ID, loadBootData, readInlineBootData } from './boot-data';
-import { defaultSiteConfig } from './site-config-context';
 
 const config = {
   maintenance: false,

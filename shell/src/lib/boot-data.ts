@@ -1,7 +1,12 @@
-import { remoteRegistrySchema, siteConfigSchema, type RemoteRegistry, type SiteConfig } from '@storefront/contracts';
+import {
+  defaultSiteConfig,
+  remoteRegistrySchema,
+  siteConfigSchema,
+  type RemoteRegistry,
+  type SiteConfig,
+} from '@storefront/contracts';
 import * as v from 'valibot';
 import { fetchRegistry, fetchSiteConfig } from './platform-api';
-import { defaultSiteConfig } from './site-config-context';
 
 /** The id of the `<script type="application/json">` in which the edge inlines the boot data into the document. */
 export const BOOT_DATA_ELEMENT_ID = 'storefront-boot';

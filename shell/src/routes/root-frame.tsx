@@ -1,11 +1,13 @@
 import { IconSprite } from '@storefront/ui';
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { EngagementHostSlot } from '../features/engagement/engagement-host-slot';
 import { markHydrated } from './hydration';
 
 /**
  * Wraps every page: the icon sprite once, scroll to top on page change honouring hash anchors
- * (ScrollRestoration), and focus moved to the main landmark after client-side navigation.
+ * (ScrollRestoration), focus moved to the main landmark after client-side navigation, and the engagement SDK's host
+ * once the page is interactive.
  */
 export function RootFrame() {
   const location = useLocation();
@@ -19,6 +21,7 @@ export function RootFrame() {
     <>
       <IconSprite />
       <Outlet />
+      <EngagementHostSlot />
       <ScrollRestoration />
     </>
   );

@@ -15,7 +15,7 @@ import { LocaleSwitch } from '../../lib/locale-switch/locale-switch';
 import { AccountMenu } from './account-menu';
 import { BasicSearchForm } from './basic-search-form';
 import { headerMessages as messages } from './header-messages';
-import { RemoteWidget } from './remote-widget';
+import { RemoteWidget } from '../../lib/remote-widget';
 
 const loadMyStoreLink = () => import(/* webpackChunkName: "my-store-link" */ './my-store-link');
 const MyStoreLink = lazy(() => loadMyStoreLink().then((module) => ({ default: module.MyStoreLink })));

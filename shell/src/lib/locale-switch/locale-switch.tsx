@@ -1,4 +1,4 @@
-import { navigateSafely, useLocale } from '@storefront/contracts';
+import { navigateSafely, useLocale, useSiteConfig } from '@storefront/contracts';
 import { localeCodes } from '@storefront/i18n';
 import { Button, SelectField } from '@storefront/ui';
 import type { FormEvent } from 'react';
@@ -6,7 +6,6 @@ import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { marketOriginList, switchLocation } from './switch-location';
 import { localeSwitchMessages as messages } from './locale-switch-messages';
-import { useSiteConfig } from '../site-config-context';
 
 /** Country and language switch: sets the locale cookie and loads the same page in the chosen locale (SPEC §2). */
 export function LocaleSwitch() {

@@ -1,6 +1,6 @@
 import type { RemoteWidgetMap, RemotesWithWidgets } from '@storefront/contracts';
 import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { loadRemoteWidgets } from '../../mf/remote-loader';
+import { loadRemoteWidgets } from '../mf/remote-loader';
 
 class WidgetBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };

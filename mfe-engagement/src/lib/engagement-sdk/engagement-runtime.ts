@@ -1,0 +1,192 @@
+import type { InAppMessage } from '@braze/web-sdk';
+import type { EngagementSettings } from '@storefront/contracts';
+import { getActiveLocale, getSession, getSiteConfig, onSessionChange } from '@storefront/contracts';
+import { clearEngagementData, engagementStore } from './engagement-store';
+import type * as BrazeSdkModule from './braze-sdk';
+import { engagementLog, setEngagementLogging } from './engagement-log';
+
+/** The SDK's functions this remote uses (braze-sdk.ts, the one module that imports `@braze/web-sdk`). */
+export type EngagementSdk = typeof BrazeSdkModule;
+
+const importSdk = (): Promise<EngagementSdk> => import(/* webpackChunkName: "engagement-sdk" */ './braze-sdk');
+
+/** SPEC §9: the minimum interval between in-app trigger actions. */
+export const MIN_SECONDS_BETWEEN_TRIGGER_ACTIONS = 30;
+
+let running: Promise<EngagementSdk | null> | null = null;
+let stopFollowing: (() => void) | null = null;
+const startListeners = new Set<(sdk: EngagementSdk) => void>();
+
+/** The nonce the edge gave this document (`<meta name="csp-nonce">`), for the SDK's styles and banner frames. */
+function documentNonce(): string | undefined {
+  const nonce = globalThis.document?.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content;
+  return nonce ? nonce : undefined;
+}
+
+/** The member's id is the user id (`changeUser`): a random UUID the API gave the account, never guessable. */
+function memberId(): string | null {
+  const session = getSession();
+  return session.status === 'member' ? session.member.customerId : null;
+}
+
+/** Who this browser is to the SDK, and where it shops: the stand-in (and Braze's segments) read `market`. */
+function describeShopper(sdk: EngagementSdk): void {
+  const { locale } = getActiveLocale();
+  const user = sdk.getUser();
+  user?.setCustomUserAttribute('market', locale);
+  user?.setLanguage(locale.slice(0, 2));
+}
+
+function initialise(sdk: EngagementSdk, settings: EngagementSettings): boolean {
+  const started = sdk.initialize(settings.apiKey, {
+    baseUrl: settings.baseUrl,
+    enableLogging: settings.logging,
+    allowUserSuppliedJavascript: settings.allowUserSuppliedJavascript,
+    // No third-party font; no identifiers in cookies (local storage only). The opt-out marker is still a cookie.
+    doNotLoadFontAwesome: true,
+    noCookies: true,
+    minimumIntervalBetweenTriggerActionsInSeconds: MIN_SECONDS_BETWEEN_TRIGGER_ACTIONS,
+    localization: getActiveLocale().locale.slice(0, 2),
+    ...(documentNonce() ? { contentSecurityNonce: documentNonce() } : {}),
+  });
+  if (!started) {
+    engagementLog('the engagement SDK did not start (a missing API key or endpoint, or a crawler)');
+    return false;
+  }
+  // Subscriptions before openSession: the new session then syncs cards and flags by itself.
+  sdk.subscribeToContentCardsUpdates((contentCards) => {
+    engagementStore.setState({ cards: contentCards.cards, cardsSyncedAt: Date.now() });
+  });
+  sdk.subscribeToFeatureFlagsUpdates((flags) => {
+    engagementStore.setState({ featureFlags: Object.fromEntries(flags.map((flag) => [flag.id, flag])) });
+  });
+  sdk.subscribeToBannersUpdates((banners) => {
+    engagementStore.setState((state) => ({ banners: { ...state.banners, ...banners } }));
+  });
+  sdk.subscribeToInAppMessage((message: InAppMessage | InstanceType<EngagementSdk['ControlMessage']>) => {
+    if (message instanceof sdk.ControlMessage) {
+      // A control group's message: counted, never shown.
+      sdk.logInAppMessageImpression(message);
+      return;
+    }
+    engagementStore.setState((state) => ({ inAppMessages: [...state.inAppMessages, message] }));
+  });
+  const id = memberId();
+  if (id) sdk.changeUser(id);
+  describeShopper(sdk);
+  sdk.openSession();
+  const cached = sdk.getCachedContentCards();
+  if (cached) engagementStore.setState({ cards: cached.cards, cardsSyncedAt: Date.now() });
+  return true;
+}
+
+/** Sign-in: the member's user; sign-out: the member's data wiped and a fresh anonymous user. */
+function followSession(sdk: EngagementSdk, settings: EngagementSettings): () => void {
+  return onSessionChange((session, previous) => {
+    const before = previous.status === 'member' ? previous.member.customerId : null;
+    const now = session.status === 'member' ? session.member.customerId : null;
+    if (before === now) return;
+    if (now !== null && before === null) {
+      sdk.changeUser(now);
+      describeShopper(sdk);
+      return;
+    }
+    // Signed out, or another member: nothing of the previous member stays in this browser.
+    sdk.wipeData();
+    sdk.destroy();
+    clearEngagementData('starting');
+    engagementStore.setState({ status: initialise(sdk, settings) ? 'ready' : 'unavailable' });
+  });
+}
+
+async function start(): Promise<EngagementSdk | null> {
+  const settings = getSiteConfig().engagement ?? null;
+  if (settings === null) {
+    engagementStore.setState({ status: 'unavailable' });
+    return null;
+  }
+  setEngagementLogging(settings.logging);
+  engagementStore.setState({ status: 'starting' });
+  let sdk: EngagementSdk;
+  try {
+    sdk = await importSdk();
+  } catch (error) {
+    engagementLog('the engagement SDK could not be loaded', error);
+    engagementStore.setState({ status: 'unavailable' });
+    return null;
+  }
+  if (sdk.isDisabled()) {
+    engagementStore.setState({ status: 'opted-out' });
+    return null;
+  }
+  if (!initialise(sdk, settings)) {
+    engagementStore.setState({ status: 'unavailable' });
+    return null;
+  }
+  stopFollowing = followSession(sdk, settings);
+  engagementStore.setState({ status: 'ready' });
+  for (const listener of startListeners) listener(sdk);
+  return sdk;
+}
+
+/**
+ * Starts the engagement SDK once per page (later calls get the same promise): imports its code, initialises it with
+ * the edge's settings unless the shopper opted out, follows the session. Resolves to the SDK, or null when it is not
+ * configured, opted out or failed (logged only, SPEC §8). The engagement host calls it after the page is interactive.
+ */
+export function startEngagement(): Promise<EngagementSdk | null> {
+  running ??= start();
+  return running;
+}
+
+/**
+ * The running SDK for an action (log a click, refresh cards), or null when it is not running. Never starts it: a
+ * widget rendered before the host has started it waits for {@link onEngagementStarted} instead.
+ */
+export async function engagementSdk(): Promise<EngagementSdk | null> {
+  if (running === null) return null;
+  return running;
+}
+
+/** Calls `listener` with the SDK each time it starts (now, when already running); returns the unsubscribe. */
+export function onEngagementStarted(listener: (sdk: EngagementSdk) => void): () => void {
+  startListeners.add(listener);
+  if (running !== null) void running.then((sdk) => sdk && startListeners.has(listener) && listener(sdk));
+  return () => startListeners.delete(listener);
+}
+
+/**
+ * Turns marketing messages off (SPEC §4): the SDK flushes, stores its opt-out marker (the `ab.optOut` cookie, read by
+ * `isDisabled()` before any later start) and stops; nothing is sent afterwards, on this page or the next.
+ */
+export async function optOutOfEngagement(): Promise<void> {
+  const sdk = await importSdk();
+  stopFollowing?.();
+  stopFollowing = null;
+  sdk.disableSDK();
+  running = Promise.resolve(null);
+  clearEngagementData('opted-out');
+}
+
+/** Turns marketing messages back on: the marker is removed and the SDK starts again. */
+export async function optInToEngagement(): Promise<EngagementSdk | null> {
+  const sdk = await importSdk();
+  sdk.enableSDK();
+  running = start();
+  return running;
+}
+
+/** Whether the shopper has opted out (the SDK's marker), without starting anything. */
+export async function hasOptedOutOfEngagement(): Promise<boolean> {
+  const sdk = await importSdk();
+  return sdk.isDisabled();
+}
+
+/** For tests: forgets the started SDK so the next {@link startEngagement} starts afresh. */
+export function resetEngagementRuntimeForTests(): void {
+  stopFollowing?.();
+  stopFollowing = null;
+  running = null;
+  startListeners.clear();
+  clearEngagementData('idle');
+}
