@@ -350,6 +350,9 @@ describe('edge: platform endpoints', () => {
     const app = await startEdge({
       PORT: '9090',
       INTEGRATIONS: 'braze, contentful',
+      BRAZE_API_KEY: 'web-app-key',
+      BRAZE_SDK_ENDPOINT: 'sdk.iad-03.braze.com',
+      BRAZE_ALLOW_USER_SCRIPT: '1',
       MARKET_HOSTS: JSON.stringify({ 'www.example.com.au': 'AU' }),
     });
 
@@ -361,6 +364,12 @@ describe('edge: platform endpoints', () => {
       marketHosts: { 'www.example.com.au': 'AU' },
       marketOrigins: { AU: 'http://au.localhost:9090', CA: 'http://ca.localhost:9090', NZ: 'http://nz.localhost:9090' },
       integrations: ['braze', 'contentful'],
+      engagement: {
+        apiKey: 'web-app-key',
+        baseUrl: 'sdk.iad-03.braze.com',
+        allowUserSuppliedJavascript: true,
+        logging: false,
+      },
     });
   });
 

@@ -104,3 +104,72 @@ describe('edge configuration in production (NODE_ENV=production)', () => {
     expect(() => readEdgeConfig({ NODE_ENV: 'production', ...env })).toThrow(message);
   });
 });
+
+describe('the engagement SDK settings (INTEGRATIONS=braze)', () => {
+  const braze = { INTEGRATIONS: 'braze', BRAZE_API_KEY: 'web-app-key' };
+
+  it('are off without the braze integration, whatever else is set', () => {
+    expect(
+      readEdgeConfig({ BRAZE_API_KEY: 'web-app-key', BRAZE_SDK_ENDPOINT: 'sdk.iad-03.braze.com' }).engagement,
+    ).toBe(null);
+  });
+
+  it('hand the SDK its key and endpoint, and let the CSP connect to that endpoint only', () => {
+    const config = readEdgeConfig({
+      ...braze,
+      BRAZE_SDK_ENDPOINT: 'sdk.iad-03.braze.com',
+      CSP_CONNECT_SRC: 'https://a.example',
+    });
+
+    expect(config.engagement).toEqual({
+      apiKey: 'web-app-key',
+      baseUrl: 'sdk.iad-03.braze.com',
+      allowUserSuppliedJavascript: false,
+      logging: false,
+    });
+    expect(config.csp.connectSrc).toEqual(['https://a.example', 'https://sdk.iad-03.braze.com']);
+  });
+
+  it('take the stand-in over http, with user-supplied script and logging for development', () => {
+    const config = readEdgeConfig({
+      ...braze,
+      BRAZE_SDK_ENDPOINT: 'http://127.0.0.1:4060',
+      BRAZE_ALLOW_USER_SCRIPT: 'true',
+      BRAZE_LOGGING: '1',
+    });
+
+    expect(config.engagement).toMatchObject({ allowUserSuppliedJavascript: true, logging: true });
+    expect(config.csp.connectSrc).toEqual(['http://127.0.0.1:4060']);
+  });
+
+  it.each([
+    ['no API key', { INTEGRATIONS: 'braze', BRAZE_SDK_ENDPOINT: 'sdk.iad-03.braze.com' }, /BRAZE_API_KEY: must be set/],
+    ['no endpoint', braze, /BRAZE_SDK_ENDPOINT: must be set/],
+    [
+      'an upper-case scheme',
+      { ...braze, BRAZE_SDK_ENDPOINT: 'HTTP://127.0.0.1:4060' },
+      /BRAZE_SDK_ENDPOINT: .*lower-case/,
+    ],
+    ['a trailing slash', { ...braze, BRAZE_SDK_ENDPOINT: 'http://127.0.0.1:4060/api/v3/' }, /without a trailing slash/],
+    [
+      'a flag that is not one',
+      { ...braze, BRAZE_SDK_ENDPOINT: 'x.braze.com', BRAZE_LOGGING: 'maybe' },
+      /BRAZE_LOGGING/,
+    ],
+  ])('refuse %s', (_case, env, message) => {
+    expect(() => readEdgeConfig(env)).toThrow(message);
+  });
+
+  it('refuse the SDK logging in production', () => {
+    const markets = {
+      MARKET_HOSTS: JSON.stringify({ 'www.example.com.au': 'AU' }),
+      MARKET_ORIGINS: JSON.stringify({ AU: 'https://a.example', CA: 'https://c.example', NZ: 'https://n.example' }),
+    };
+    const env = { NODE_ENV: 'production', ...markets, ...braze, BRAZE_SDK_ENDPOINT: 'sdk.iad-03.braze.com' };
+
+    expect(readEdgeConfig(env).engagement?.logging).toBe(false);
+    expect(() => readEdgeConfig({ ...env, BRAZE_LOGGING: '1' })).toThrow(
+      /BRAZE_LOGGING: the engagement SDK logs nothing/,
+    );
+  });
+});

@@ -7,6 +7,12 @@ const config = {
   marketHosts: { 'www.example.ca': 'CA' as const },
   marketOrigins: { CA: 'https://www.example.ca' },
   integrations: ['braze'],
+  engagement: {
+    apiKey: 'web-app-key',
+    baseUrl: 'sdk.iad-03.braze.com',
+    allowUserSuppliedJavascript: false,
+    logging: false,
+  },
 };
 const registry = {
   remotes: { catalogue: { version: '1.2.0-a', entry: '/remotes/catalogue/1.2.0-a/mf-manifest.json' } },
