@@ -235,6 +235,43 @@ describe('the engagement stand-in', () => {
     expect((await post('content_cards/sync', sdkBody())).json.cards.length).toBeGreaterThan(1);
   });
 
+  it('keeps a trigger, cards and a failure to the one device asked for, and lists one device’s requests', async () => {
+    const trigger = {
+      id: 'mine-only',
+      type: 'inapp',
+      trigger_condition: [{ type: 'test' }],
+      data: { type: 'SLIDEUP', trigger_id: 'mine-only', message: 'Just for you' },
+    };
+    const control = (path: string, body: unknown, method = 'POST') =>
+      fetch(`${standin.url}/_standin/${path}`, { method, body: JSON.stringify(body) });
+    await control('triggers', { trigger, deviceId: 'device-2' });
+    const put = await control(
+      'cards/en-AU',
+      {
+        cards: [{ id: 'only-2', tp: 'text_announcement', p: false, db: true, ca: 1, ea: -1, tt: 'Yours', ds: 'Only' }],
+        deviceId: 'device-2',
+      },
+      'PUT',
+    );
+    expect(put.status).toBe(200);
+    await control('failures', { endpoint: 'feature_flags/sync', deviceId: 'device-2' });
+
+    const other = sdkBody({ respond_with: {} });
+    const mine = sdkBody({ respond_with: {}, device_id: 'device-2' });
+    expect((await post('data/', other)).json.triggers).toBeUndefined();
+    expect((await post('data/', mine)).json.triggers?.map((item) => item.id)).toContain('mine-only');
+    expect((await post('content_cards/sync', other)).json.cards.map((item) => item.id)).not.toContain('only-2');
+    expect((await post('content_cards/sync', mine)).json.cards.map((item) => item.id)).toEqual(['only-2']);
+    expect((await post('feature_flags/sync', other)).response.status).toBe(200);
+    expect((await post('feature_flags/sync', mine)).response.status).toBe(503);
+
+    const listed = (await (await fetch(`${standin.url}/_standin/received?device=device-2`)).json()) as {
+      received: Array<{ endpoint: string; body: { device_id: string } }>;
+    };
+    expect(listed.received.map((item) => item.endpoint)).toEqual(['data', 'content_cards/sync', 'feature_flags/sync']);
+    expect(new Set(listed.received.map((item) => item.body.device_id))).toEqual(new Set(['device-2']));
+  });
+
   it('refuses unknown endpoints with a JSON body', async () => {
     const { response, json } = await post('dust/', sdkBody());
     expect(response.status).toBe(404);

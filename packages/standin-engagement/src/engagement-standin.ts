@@ -43,6 +43,8 @@ export interface FailureMode {
   retryAfterSeconds?: number;
   /** How many requests fail (default 1). */
   times?: number;
+  /** Only this browser's requests (the SDK's `device_id`). */
+  deviceId?: string;
 }
 
 /** Options of {@link createEngagementStandin}. */
@@ -74,10 +76,14 @@ export interface EngagementStandin {
   close(): Promise<void>;
   /** Forgets what was received, queued triggers, changed cards and pending failures (also `POST /_standin/reset`). */
   reset(): void;
-  /** Adds a trigger to every following `/data/` answer (also `POST /_standin/triggers`); a `test` condition shows it at once. */
-  queueTrigger(trigger: StoredTrigger, market?: Market): void;
-  /** Replaces a market's content cards until reset (also `PUT /_standin/cards/:market`). */
-  setCards(market: Market, cards: StoredCard[]): void;
+  /**
+   * Adds a trigger to every following `/data/` answer (also `POST /_standin/triggers`); a `test` condition shows it at
+   * once. `deviceId` keeps it to one browser (the SDK's `device_id`), so journeys running side by side never see each
+   * other's messages.
+   */
+  queueTrigger(trigger: StoredTrigger, market?: Market, deviceId?: string): void;
+  /** Replaces a market's content cards until reset (also `PUT /_standin/cards/:market`), for one device if given. */
+  setCards(market: Market, cards: StoredCard[], deviceId?: string): void;
   /** Makes the next requests to an endpoint fail (also `POST /_standin/failures`). */
   failNext(failure: FailureMode): void;
 }
@@ -87,9 +93,14 @@ const failureSchema = v.strictObject({
   status: v.optional(v.pipe(v.number(), v.integer(), v.minValue(400), v.maxValue(599))),
   retryAfterSeconds: v.optional(v.pipe(v.number(), v.minValue(0))),
   times: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  deviceId: v.optional(v.string()),
 });
-const queueTriggerSchema = v.strictObject({ trigger: triggerSchema, market: v.optional(v.picklist(MARKETS)) });
-const setCardsSchema = v.strictObject({ cards: v.array(cardSchema) });
+const queueTriggerSchema = v.strictObject({
+  trigger: triggerSchema,
+  market: v.optional(v.picklist(MARKETS)),
+  deviceId: v.optional(v.string()),
+});
+const setCardsSchema = v.strictObject({ cards: v.array(cardSchema), deviceId: v.optional(v.string()) });
 
 const bodySchema = v.looseObject({
   api_key: v.optional(v.string()),
@@ -140,9 +151,13 @@ export function createEngagementStandin(options: EngagementStandinOptions = {}):
   const configTime = options.configTime ?? Math.floor(Date.now() / 1000);
   const data = loadEngagementData(dataDir);
   const received: ReceivedRequest[] = [];
-  const queuedTriggers: Array<{ trigger: StoredTrigger; market: Market | undefined }> = [];
-  const changedCards = new Map<Market, StoredCard[]>();
-  const failures: Array<Required<Omit<FailureMode, 'retryAfterSeconds'>> & { retryAfterSeconds?: number }> = [];
+  const queuedTriggers: Array<{ trigger: StoredTrigger; market: Market | undefined; deviceId: string | undefined }> =
+    [];
+  /** Cards set for a market (key `market`) or for one device of it (key `market device`). */
+  const changedCards = new Map<string, StoredCard[]>();
+  const failures: Array<
+    Required<Omit<FailureMode, 'retryAfterSeconds' | 'deviceId'>> & { retryAfterSeconds?: number; deviceId?: string }
+  > = [];
   /** What each device said about its market: the SDK sends `device` and attributes only when they change. */
   const devices = new Map<string, { attribute?: string; locale?: string }>();
   let url = '';
@@ -174,7 +189,11 @@ export function createEngagementStandin(options: EngagementStandinOptions = {}):
       items.filter((item) => !item.members_only || userId !== undefined);
     switch (endpoint) {
       case 'data': {
-        const queued = queuedTriggers.filter((item) => item.market === undefined || item.market === market);
+        const queued = queuedTriggers.filter(
+          (item) =>
+            (item.market === undefined || item.market === market) &&
+            (item.deviceId === undefined || item.deviceId === body.device_id),
+        );
         const withTriggers = body.respond_with?.triggers === true || queued.length > 0;
         return {
           config: {
@@ -197,7 +216,9 @@ export function createEngagementStandin(options: EngagementStandinOptions = {}):
         };
       }
       case 'content_cards/sync': {
-        const cards = visible(changedCards.get(market) ?? marketData.cards);
+        const cards = visible(
+          changedCards.get(`${market} ${body.device_id ?? ''}`) ?? changedCards.get(market) ?? marketData.cards,
+        );
         const now = Math.floor(Date.now() / 1000);
         return {
           full_sync: true,
@@ -239,14 +260,19 @@ export function createEngagementStandin(options: EngagementStandinOptions = {}):
     };
     const cardsPath = /^\/_standin\/cards\/([a-zA-Z-]+)$/.exec(pathname);
     const cardsMarket = MARKETS.find((market) => market === cardsPath?.[1]);
-    if (request.method === 'GET' && pathname === '/_standin/received') return send(response, 200, { received });
+    if (request.method === 'GET' && pathname === '/_standin/received') {
+      // `?device=<device_id>`: only one browser's requests (journeys run side by side against one stand-in).
+      const device = new URL(request.url ?? '/', 'http://standin').searchParams.get('device');
+      const mine = device === null ? received : received.filter((item) => item.body?.device_id === device);
+      return send(response, 200, { received: mine });
+    }
     if (request.method === 'POST' && pathname === '/_standin/reset') {
       reset();
       return send(response, 200, {});
     }
     if (request.method === 'POST' && pathname === '/_standin/triggers') {
       const body = await parse(queueTriggerSchema);
-      if (body) standin.queueTrigger(body.trigger, body.market);
+      if (body) standin.queueTrigger(body.trigger, body.market, body.deviceId);
       return body && send(response, 200, {});
     }
     if (request.method === 'POST' && pathname === '/_standin/failures') {
@@ -256,7 +282,7 @@ export function createEngagementStandin(options: EngagementStandinOptions = {}):
     }
     if (cardsMarket && request.method === 'PUT') {
       const body = await parse(setCardsSchema);
-      if (body) standin.setCards(cardsMarket, body.cards);
+      if (body) standin.setCards(cardsMarket, body.cards, body.deviceId);
       return body && send(response, 200, {});
     }
     if (cardsMarket && request.method === 'DELETE') {
@@ -325,7 +351,10 @@ export function createEngagementStandin(options: EngagementStandinOptions = {}):
     };
     received.push(record);
 
-    const failure = failures.find((candidate) => candidate.endpoint === endpoint);
+    const failure = failures.find(
+      (candidate) =>
+        candidate.endpoint === endpoint && (candidate.deviceId === undefined || candidate.deviceId === body.device_id),
+    );
     if (failure) {
       failure.times -= 1;
       if (failure.times <= 0) failures.splice(failures.indexOf(failure), 1);
@@ -376,14 +405,20 @@ export function createEngagementStandin(options: EngagementStandinOptions = {}):
         server.close((error) => (error ? reject(error) : resolve()));
       }),
     reset,
-    queueTrigger(trigger, market) {
-      queuedTriggers.push({ trigger, market });
+    queueTrigger(trigger, market, deviceId) {
+      queuedTriggers.push({ trigger, market, deviceId });
     },
-    setCards(market, cards) {
-      changedCards.set(market, cards);
+    setCards(market, cards, deviceId) {
+      changedCards.set(deviceId === undefined ? market : `${market} ${deviceId}`, cards);
     },
-    failNext({ endpoint, status = 503, retryAfterSeconds, times = 1 }) {
-      failures.push({ endpoint, status, times, ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }) });
+    failNext({ endpoint, status = 503, retryAfterSeconds, times = 1, deviceId }) {
+      failures.push({
+        endpoint,
+        status,
+        times,
+        ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
+        ...(deviceId === undefined ? {} : { deviceId }),
+      });
     },
   };
   return standin;
