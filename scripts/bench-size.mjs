@@ -14,7 +14,11 @@
 //       42 KB (26 KB of it the catalogue's federation runtime). Shell + checkout alone (225 KB) are within the product
 //       page's 260 KB; the bag's budget is that plus the widget's 40 KB, 33 KB (12%) above today's figure;
 //   (d) per remote, the JavaScript a first visit to one of its pages adds (files under /remotes/<name>/): budget 60 KB;
-//   (e) the module-federation runtime each remote carries (its remoteEntry.js).
+//   (e) the module-federation runtime each remote carries (its remoteEntry.js);
+//   (f) the engagement SDK (ADR 013): what the shell's engagement host loads after the home page is interactive (from
+//       its `storefront:engagement-start` mark, files of the engagement remote: its entry when the page is another
+//       remote's, the host, the SDK's chunks), how long after the load event it starts, budget 100 KB gzip. Those
+//       files are left out of (a)–(d).
 // Which files: whatever Chromium requested. How big: gzip level 9 of their bytes (deterministic, independent of the
 // edge's own compression). Prints a table, writes .bench/size.json, exits 1 when a budget is exceeded.
 // The store runs on free ports (scripts/start-stack.mjs over a fresh in-memory database, see bench-pages.mjs), so
@@ -34,7 +38,10 @@ const BUDGETS = {
   productFirstVisit: 260 * KB,
   bagFirstVisit: 300 * KB,
   remoteFirstVisit: 60 * KB,
+  engagementAfterInteractive: 100 * KB,
 };
+/** The shell's performance mark when the engagement host starts loading (shell/src/features/engagement). */
+const ENGAGEMENT_START_MARK = 'storefront:engagement-start';
 const REMOTE_PAGES = {
   catalogue: '/search?q=ring',
   checkout: '/my-bag',
@@ -89,6 +96,18 @@ async function scriptsLoaded(browser, url, ready, beforeSelector, setup) {
   await page.waitForTimeout(200);
   recording = false;
   let counted = [...scripts.keys()];
+  // What the engagement host loads after the page is interactive (the SDK and its remote's entry) is reported apart.
+  const afterInteractive = new Set(
+    await page.evaluate((markName) => {
+      const mark = performance.getEntriesByName(markName)[0]?.startTime ?? Number.POSITIVE_INFINITY;
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime >= mark)
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((file) => file.startsWith('/remotes/engagement/'));
+    }, ENGAGEMENT_START_MARK),
+  );
+  counted = counted.filter((file) => !afterInteractive.has(file));
   if (beforeSelector) {
     counted = await page.evaluate(() =>
       performance
@@ -105,6 +124,53 @@ async function scriptsLoaded(browser, url, ready, beforeSelector, setup) {
       const body = scripts.get(file);
       return { file, raw: body.length, gzip: gzipSync(body, { level: 9 }).length };
     });
+}
+
+/**
+ * The home page's engagement host and SDK: the JavaScript requested from the shell's engagement mark on (after the
+ * load event and an idle moment), and how long after the load event it starts.
+ */
+async function engagementAfterInteractive(browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const scripts = new Map();
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const body = await response.body().catch(() => null);
+    if (body) scripts.set(new URL(response.url()).pathname, body);
+  });
+  await page.goto(`${origin}/`);
+  await page.waitForFunction((markName) => performance.getEntriesByName(markName).length > 0, ENGAGEMENT_START_MARK, {
+    timeout: 15_000,
+  });
+  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {});
+  await page.waitForTimeout(500);
+  const { after, startsAfterLoadMs } = await page.evaluate((markName) => {
+    const mark = performance.getEntriesByName(markName)[0].startTime;
+    const [navigation] = performance.getEntriesByType('navigation');
+    return {
+      after: performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime >= mark)
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((file) => file.startsWith('/remotes/engagement/')),
+      startsAfterLoadMs: Math.round(mark - navigation.loadEventEnd),
+    };
+  }, ENGAGEMENT_START_MARK);
+  await context.close();
+  const files = after
+    .filter((file) => scripts.has(file))
+    .map((file) => ({ file, raw: scripts.get(file).length, gzip: gzipSync(scripts.get(file), { level: 9 }).length }));
+  return {
+    page: '/',
+    gzip: sum(files),
+    // The SDK's code, wherever webpack put it: the chunk that carries its bridge for banners and HTML messages.
+    sdkGzip: sum(files.filter((file) => scripts.get(file.file).includes('brazeBridge'))),
+    runtimeGzip: sum(files.filter((file) => file.file.endsWith('/remoteEntry.js'))),
+    startsAfterLoadMs,
+    budget: BUDGETS.engagementAfterInteractive,
+    files,
+  };
 }
 
 const sum = (files) => files.reduce((total, file) => total + file.gzip, 0);
@@ -218,6 +284,13 @@ try {
     );
     if (added > BUDGETS.remoteFirstVisit) failed = true;
   }
+
+  report.engagementAfterInteractive = await engagementAfterInteractive(browser);
+  const engagement = report.engagementAfterInteractive;
+  console.log(
+    `\nEngagement SDK after the home page is interactive: ${kb(engagement.gzip)} gzip in ${engagement.files.length} files (budget ${kb(BUDGETS.engagementAfterInteractive)}), of which the SDK ${kb(engagement.sdkGzip)} and the remote's runtime ${kb(engagement.runtimeGzip)}; starts ${engagement.startsAfterLoadMs} ms after the load event`,
+  );
+  if (engagement.gzip > BUDGETS.engagementAfterInteractive) failed = true;
   await browser.close();
 } catch (error) {
   console.error(`bench:size: ${error.message}`);
