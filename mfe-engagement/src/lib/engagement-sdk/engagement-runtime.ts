@@ -4,6 +4,8 @@ import { getActiveLocale, getSession, getSiteConfig, onSessionChange } from '@st
 import { clearEngagementData, engagementStore } from './engagement-store';
 import type * as BrazeSdkModule from './braze-sdk';
 import { engagementLog, setEngagementLogging } from './engagement-log';
+import { followStorefrontEvents } from './engagement-events';
+import { checkInput, userIdSchema } from './engagement-input-rules';
 
 /** The SDK's functions this remote uses (braze-sdk.ts, the one module that imports `@braze/web-sdk`). */
 export type EngagementSdk = typeof BrazeSdkModule;
@@ -23,10 +25,18 @@ function documentNonce(): string | undefined {
   return nonce ? nonce : undefined;
 }
 
+/** The user id for `changeUser`, when it passes SPEC §5's check (otherwise logged only: the shopper stays anonymous). */
+function userIdOf(session: ReturnType<typeof getSession>): string | null {
+  if (session.status !== 'member') return null;
+  const problems: string[] = [];
+  const id = checkInput(userIdSchema, session.member.customerId, problems);
+  if (id === null) engagementLog(`changeUser skipped: ${problems.join('; ')}`);
+  return id;
+}
+
 /** The member's id is the user id (`changeUser`): a random UUID the API gave the account, never guessable. */
 function memberId(): string | null {
-  const session = getSession();
-  return session.status === 'member' ? session.member.customerId : null;
+  return userIdOf(getSession());
 }
 
 /** Who this browser is to the SDK, and where it shops: the stand-in (and Braze's segments) read `market`. */
@@ -84,7 +94,7 @@ function initialise(sdk: EngagementSdk, settings: EngagementSettings): boolean {
 function followSession(sdk: EngagementSdk, settings: EngagementSettings): () => void {
   return onSessionChange((session, previous) => {
     const before = previous.status === 'member' ? previous.member.customerId : null;
-    const now = session.status === 'member' ? session.member.customerId : null;
+    const now = userIdOf(session);
     if (before === now) return;
     if (now !== null && before === null) {
       sdk.changeUser(now);
@@ -123,7 +133,14 @@ async function start(): Promise<EngagementSdk | null> {
     engagementStore.setState({ status: 'unavailable' });
     return null;
   }
-  stopFollowing = followSession(sdk, settings);
+  // One subscription each, kept across the sign-out's re-initialise (same SDK functions), stopped by an opt-out.
+  stopFollowing?.();
+  const stopSession = followSession(sdk, settings);
+  const stopEvents = followStorefrontEvents(sdk);
+  stopFollowing = () => {
+    stopSession();
+    stopEvents();
+  };
   engagementStore.setState({ status: 'ready' });
   for (const listener of startListeners) listener(sdk);
   return sdk;
