@@ -1,4 +1,5 @@
 import type { ProductTileData } from '@storefront/api-schemas';
+import { listen } from '@storefront/contracts';
 import { renderRemotePage, type RenderRemotePageOptions } from '@storefront/dev-harness/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -104,6 +105,8 @@ describe('ProductTile', () => {
   describe('wishlist toggle', () => {
     it('saves and unsaves a guest’s piece, pressed while saved, announcing each change', async () => {
       const user = userEvent.setup();
+      const added: unknown[] = [];
+      const stopListening = listen('storefront:wishlist-item-added', (detail) => added.push(detail));
       const { requests } = renderTile(buildProduct());
       const save = screen.getByRole('button', { name: 'Add Halcyon Oval Solitaire to wishlist' });
       expect(save).toHaveAttribute('aria-pressed', 'false');
@@ -118,6 +121,9 @@ describe('ProductTile', () => {
       );
       // A guest's list stays in the browser: nothing was sent.
       expect(requests).toHaveLength(0);
+      // The add (not the removal) was announced to the other remotes (the engagement remote logs it).
+      stopListening();
+      expect(added).toEqual([{ productId: 'p-18006445' }]);
     });
 
     it('saves a member’s piece to the account first', async () => {

@@ -1,5 +1,5 @@
 import type { ListCategory } from '@storefront/api-schemas';
-import { localisePath, pageLinks, paths, useLocale } from '@storefront/contracts';
+import { announce, localisePath, pageLinks, paths, useLocale } from '@storefront/contracts';
 import { isLocaleCode, titleFromSlug, type LocaleCode } from '@storefront/i18n';
 import { Alert, Button, ButtonLink, Drawer, EmptyState, Icon, PageFrame, type BreadcrumbItem } from '@storefront/ui';
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -138,6 +138,15 @@ export function ProductListing({ target }: ProductListingProps) {
   const total = answer?.total ?? 0;
   const ready = answer !== null && !listing.stale && status === 'ready';
   const searchFoundNothing = target.source === 'search' && ready && total === 0 && !filtered;
+
+  // A search is announced once per query, with what its first answer found (the engagement remote logs it).
+  const searchQuery = target.source === 'search' ? target.query : null;
+  const announcedQuery = useRef<string | null>(null);
+  useEffect(() => {
+    if (searchQuery === null || !ready || announcedQuery.current === searchQuery) return;
+    announcedQuery.current = searchQuery;
+    announce('storefront:search-performed', { query: searchQuery, resultCount: total });
+  }, [searchQuery, ready, total]);
   const currency = answer?.currency ?? 'AUD';
 
   const panel =
