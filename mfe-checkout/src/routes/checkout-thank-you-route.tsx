@@ -1,12 +1,13 @@
 import '../checkout.css';
 import { localisePath, paths, useIsMember } from '@storefront/contracts';
 import { ButtonLink } from '@storefront/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { CheckoutLayout } from '../lib/checkout-layout/checkout-layout';
 import { OrderConfirmation } from '../features/order-confirmation/order-confirmation';
 import type { PlacedOrder, BagTotals } from '@storefront/api-schemas';
 import { readPlacedOrder } from '../features/order-confirmation/placed-order-storage';
+import { announceOrderPlaced } from '../features/order-confirmation/order-placed-announcement';
 import { OrderSummary } from '../lib/order-summary/order-summary';
 import { CheckoutFrame } from './checkout-frame';
 import { checkoutRouteMessages as messages } from './checkout-route-messages';
@@ -39,6 +40,10 @@ export default function CheckoutThankYouRoute() {
   const isMember = useIsMember();
   const title = intl.formatMessage(messages.thankYouTitle);
   const [order] = useState(readPlacedOrder);
+  // The confirmation shown: the other remotes hear of the order (the engagement remote logs it once per order).
+  useEffect(() => {
+    if (order) announceOrderPlaced(order);
+  }, [order]);
   return (
     <CheckoutFrame
       step="confirmation"

@@ -6,6 +6,8 @@ import { centsSchema, currencySchema, marketSchema, timestampSchema } from './ma
 /** One line of a placed order, priced as it was bought. */
 export const placedOrderLineSchema = v.object({
   sku: v.string(),
+  /** The product the SKU belongs to (purchase logging); absent from answers of an API older than it. */
+  productId: v.optional(v.string()),
   name: v.string(),
   metal: v.string(),
   /** The metal's name in the shopper's language (the code when the API leaves it out). */

@@ -17,6 +17,7 @@ export function buildPlacedOrder(overrides: Partial<PlacedOrder> = {}): PlacedOr
     lines: [
       {
         sku: '18006445-14Y-050',
+        productId: 'p-18006445',
         name: 'Halcyon Solitaire Pendant',
         metal: '14Y',
         metalLabel: '14kt Yellow Gold',

@@ -54,8 +54,13 @@ describe('placing an order paid by card', () => {
     const response = await place(shopper, { paymentSessionId: sessionId });
     const order = expectAnswer(response, placedOrderAnswerSchema, 201);
     expect(order.orderNumber).toMatch(/^\d{12}$/);
-    // The confirmation page shows each line as the bag did: the metal's name and the picture.
-    expect(order.lines[0]).toMatchObject({ metalLabel: expect.any(String), imageUrl: expect.stringMatching(/^\//) });
+    // The confirmation page shows each line as the bag did: the metal's name and the picture; and its product id
+    // (the purchase the storefront logs).
+    expect(order.lines[0]).toMatchObject({
+      metalLabel: expect.any(String),
+      imageUrl: expect.stringMatching(/^\//),
+      productId: piece.productId,
+    });
     expect(order.payments).toEqual([
       { method: 'card', brand: 'visa', last4: '1111', amountCents: order.summary.totalCents },
     ]);

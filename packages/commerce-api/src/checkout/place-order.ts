@@ -454,6 +454,7 @@ async function placePaidOrder(
     billingAddress: billing,
     lines: priced.lines.map((line) => ({
       sku: line.sku,
+      productId: line.productId,
       name: line.productName,
       metal: line.metal,
       metalLabel: line.metalLabel,
