@@ -34,7 +34,8 @@ export default {
       // `.mjs` too: d3-geo and d3-array (the stores remote's map) ship only ES modules.
       transform: { '^.+\\.(tsx?|jsx?|mjs)$': swc },
       transformIgnorePatterns: [
-        '/node_modules/(?!(react-intl|@formatjs|intl-messageformat|light-my-request/node_modules/cookie|cookie|d3-geo|d3-array|internmap)/)',
+        // @braze/web-sdk: untranspiled ES modules; the engagement remote's tests drive the real SDK under jsdom.
+        '/node_modules/(?!(react-intl|@formatjs|intl-messageformat|light-my-request/node_modules/cookie|cookie|d3-geo|d3-array|internmap|@braze/web-sdk)/)',
       ],
       moduleNameMapper: {
         '\\.css$': 'identity-obj-proxy',

@@ -12,6 +12,7 @@ import { EngagementProviders } from '../lib/engagement-providers';
 const ContentCardsPanelImpl = lazy(() => import('../features/content-cards/content-cards-panel'));
 const NewsletterSignupImpl = lazy(() => import('../features/newsletter-signup/footer-newsletter-signup'));
 const EngagementHostImpl = lazy(() => import('../features/engagement-host/engagement-host'));
+const InAppMessageHostImpl = lazy(() => import('../features/in-app-messages/in-app-message-host'));
 const EngagementBannerImpl = lazy(() => import('../features/engagement-banner/engagement-banner'));
 const EngagementPreferencesImpl = lazy(() => import('../features/engagement-preferences/engagement-preferences'));
 
@@ -37,6 +38,7 @@ function EngagementHost() {
     <EngagementMessages>
       <Suspense fallback={null}>
         <EngagementHostImpl />
+        <InAppMessageHostImpl />
       </Suspense>
     </EngagementMessages>
   );

@@ -15,6 +15,12 @@ const importSdk = (): Promise<EngagementSdk> => import(/* webpackChunkName: "eng
 /** SPEC §9: the minimum interval between in-app trigger actions. */
 export const MIN_SECONDS_BETWEEN_TRIGGER_ACTIONS = 30;
 
+/**
+ * Whether every in-app message must be closed on purpose (no outside click): the storefront's setting, given to the SDK
+ * (its HTML messages) and followed by our own display (features/in-app-messages), where a campaign can also require it.
+ */
+export const REQUIRE_EXPLICIT_IN_APP_MESSAGE_DISMISSAL = false;
+
 let running: Promise<EngagementSdk | null> | null = null;
 let stopFollowing: (() => void) | null = null;
 const startListeners = new Set<(sdk: EngagementSdk) => void>();
@@ -56,6 +62,7 @@ function initialise(sdk: EngagementSdk, settings: EngagementSettings): boolean {
     doNotLoadFontAwesome: true,
     noCookies: true,
     minimumIntervalBetweenTriggerActionsInSeconds: MIN_SECONDS_BETWEEN_TRIGGER_ACTIONS,
+    requireExplicitInAppMessageDismissal: REQUIRE_EXPLICIT_IN_APP_MESSAGE_DISMISSAL,
     localization: getActiveLocale().locale.slice(0, 2),
     ...(documentNonce() ? { contentSecurityNonce: documentNonce() } : {}),
   });

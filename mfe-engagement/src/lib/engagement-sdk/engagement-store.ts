@@ -47,3 +47,8 @@ export function useEngagement<T>(selector: (state: EngagementState) => T): T {
 export function clearEngagementData(status: EngagementStatus): void {
   engagementStore.setState({ ...initialState, status }, true);
 }
+
+/** An in-app message was closed (or could not be shown): it leaves the queue, and the next one may show. */
+export function dismissInAppMessage(message: InAppMessage): void {
+  engagementStore.setState((state) => ({ inAppMessages: state.inAppMessages.filter((queued) => queued !== message) }));
+}
