@@ -2,6 +2,7 @@ import { useIsMember } from '@storefront/contracts';
 import { PageFrame } from '@storefront/ui';
 import { useIntl } from 'react-intl';
 import { BrillianceSignUp } from '../features/brilliance-sign-up/brilliance-sign-up';
+import MemberOffersCount from '../features/content-cards/member-offers-count';
 import { HomeHero } from '../features/home-page/home-hero';
 import { useHomePage } from '../features/home-page/home-page-api';
 import { homePageMessages as messages } from '../features/home-page/home-page-messages';
@@ -74,6 +75,7 @@ export default function HomeRoute() {
             <div className="sf-container sf-container--wide">{heading}</div>
           )}
           <BannerPlacement placementId={HOME_BANNER_PLACEMENT} />
+          <MemberOffersCount />
           {preferences.isPending ? <TopCategoriesSkeleton /> : null}
           {site?.topCategories ? <TopCategories block={site.topCategories} /> : null}
           {site?.productPromotion ? <ProductPromotion promotion={site.productPromotion} /> : null}

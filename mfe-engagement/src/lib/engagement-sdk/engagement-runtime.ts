@@ -4,6 +4,7 @@ import { getActiveLocale, getSession, getSiteConfig, onSessionChange } from '@st
 import { clearEngagementData, engagementStore } from './engagement-store';
 import type * as BrazeSdkModule from './braze-sdk';
 import { engagementLog, setEngagementLogging } from './engagement-log';
+import { followUnviewedCards } from './unviewed-cards';
 import { followStorefrontEvents } from './engagement-events';
 import { checkInput, userIdSchema } from './engagement-input-rules';
 
@@ -117,6 +118,7 @@ function followSession(sdk: EngagementSdk, settings: EngagementSettings): () => 
 }
 
 async function start(): Promise<EngagementSdk | null> {
+  followUnviewedCards();
   const settings = getSiteConfig().engagement ?? null;
   if (settings === null) {
     engagementStore.setState({ status: 'unavailable' });
