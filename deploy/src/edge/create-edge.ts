@@ -47,6 +47,7 @@ import {
   sendProblem,
   type AllowedMethods,
 } from './problem';
+import { registerPushServiceWorker } from './push-service-worker';
 import { createReleaseState } from './release-state';
 import { registerSecurityHeaders } from './security-headers';
 import {
@@ -474,6 +475,8 @@ export async function createEdge(options: EdgeOptions): Promise<FastifyInstance>
 
   await registerApi(app, { apiUrl: config.apiUrl, production: config.production });
   await registerCspReports(app, cspReports, clientAddressOf);
+  // The engagement SDK's web push worker at the site root (scope /), same-origin as CSP's worker-src ('self') asks.
+  registerPushServiceWorker(app, config.engagement !== null);
 
   app.get('/*', async (request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '/';

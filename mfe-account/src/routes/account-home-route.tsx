@@ -1,5 +1,5 @@
 import '../account.css';
-import { localisePath, paths } from '@storefront/contracts';
+import { localisePath, paths, RemoteWidgetSlot } from '@storefront/contracts';
 import { PageFrame } from '@storefront/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
@@ -23,7 +23,11 @@ const sections = [
   { to: paths.brilliance(), title: messages.brillianceTitle, summary: messages.brillianceSummary },
 ] as const;
 
-/** Account home `/my-account` (members only): the greeting, membership, latest order, offers and every section. */
+/**
+ * Account home `/my-account` (members only): the greeting, membership, latest order, offers, every section, and
+ * marketing messages on or off with browser notifications (the engagement remote's `EngagementPreferences`; nothing
+ * in its place when that remote cannot serve it).
+ */
 export default function AccountHomeRoute() {
   return (
     <MemberOnly>
@@ -68,6 +72,12 @@ function AccountHomePage() {
           ))}
         </ul>
       </nav>
+      <RemoteWidgetSlot
+        remote="engagement"
+        name="EngagementPreferences"
+        props={{ placement: 'account' }}
+        fallback={null}
+      />
     </PageFrame>
   );
 }

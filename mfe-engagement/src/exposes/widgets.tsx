@@ -52,11 +52,14 @@ function EngagementBanner(props: EngagementBannerWidgetProps) {
   );
 }
 
+/** Its own Suspense: a host page (the account home) never falls back to its loading state while this loads. */
 function EngagementPreferences(props: EngagementPreferencesWidgetProps) {
   return (
-    <EngagementMessages>
-      <EngagementPreferencesImpl {...props} />
-    </EngagementMessages>
+    <Suspense fallback={null}>
+      <EngagementMessages>
+        <EngagementPreferencesImpl {...props} />
+      </EngagementMessages>
+    </Suspense>
   );
 }
 

@@ -278,6 +278,47 @@ describe('the engagement stand-in', () => {
     expect(json).toEqual({ error: 'not_found' });
   });
 
+  it('gives the SDK a VAPID key for web push, and keeps the push subscription each device reports last', async () => {
+    const { json } = await post('data/', sdkBody({ respond_with: {} }));
+    const vapid = (json.config as { vapid_public_key: string }).vapid_public_key;
+    // An uncompressed P-256 point: 65 bytes starting 0x04, what PushManager.subscribe takes as applicationServerKey.
+    const key = Buffer.from(vapid, 'base64url');
+    expect(key).toHaveLength(65);
+    expect(key[0]).toBe(4);
+
+    const token = (endpoint: string | null) => ({
+      user_id: 'member-1',
+      push_token: endpoint,
+      custom_push_public_key: endpoint && 'p256dh-key',
+      custom_push_user_auth: endpoint && 'auth-secret',
+      custom_push_vapid_public_key: endpoint && vapid,
+    });
+    await post('data/', sdkBody({ attributes: [token('https://push.example/first')] }));
+    await post('data/', sdkBody({ attributes: [token('https://push.example/renewed')] }));
+    await post('data/', sdkBody({ device_id: 'device-2', attributes: [token('https://push.example/two')] }));
+    await post('data/', sdkBody({ device_id: 'device-3', attributes: [token('https://push.example/three')] }));
+    await post('data/', sdkBody({ device_id: 'device-3', attributes: [token(null)] }));
+
+    const listed = (await (await fetch(`${standin.url}/_standin/push-subscriptions?device=device-1`)).json()) as {
+      subscriptions: unknown[];
+    };
+    expect(listed.subscriptions).toEqual([
+      {
+        deviceId: 'device-1',
+        userId: 'member-1',
+        endpoint: 'https://push.example/renewed',
+        publicKey: 'p256dh-key',
+        userAuth: 'auth-secret',
+        vapidPublicKey: vapid,
+        at: expect.any(String),
+      },
+    ]);
+    expect(standin.pushSubscriptions().map((item) => item.endpoint)).toEqual([
+      'https://push.example/renewed',
+      'https://push.example/two',
+    ]);
+  });
+
   it('serves its pictures', async () => {
     const response = await fetch(`${standin.url}/images/gift-wrap.svg`);
     expect(response.headers.get('content-type')).toBe('image/svg+xml');

@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -47,6 +48,34 @@ export interface FailureMode {
   deviceId?: string;
 }
 
+/**
+ * A browser's web push subscription as the SDK reported it (`requestPushPermission`, and its token maintenance on each
+ * new session): the `/data/` attributes `push_token` (the push service's endpoint), `custom_push_public_key`,
+ * `custom_push_user_auth` and `custom_push_vapid_public_key`. Braze would send its pushes there.
+ */
+export interface PushSubscriptionRecord {
+  deviceId: string;
+  userId: string | undefined;
+  /** The push service's endpoint (`push_token`). */
+  endpoint: string;
+  publicKey: string | null;
+  userAuth: string | null;
+  vapidPublicKey: string | null;
+  at: string;
+}
+
+/** A P-256 public key in the uncompressed form the Push API takes as `applicationServerKey`, base64url. */
+function newVapidPublicKey(): string {
+  const { publicKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
+  const jwk = publicKey.export({ format: 'jwk' });
+  const bytes = Buffer.concat([
+    Buffer.from([4]),
+    Buffer.from(jwk.x ?? '', 'base64url'),
+    Buffer.from(jwk.y ?? '', 'base64url'),
+  ]);
+  return bytes.toString('base64url');
+}
+
 /** Options of {@link createEngagementStandin}. */
 export interface EngagementStandinOptions {
   /** Folder of `<market>/*.json` and `images/` (default: the repository's data). */
@@ -64,6 +93,11 @@ export interface EngagementStandinOptions {
   requestBackoff?: { min_sleep_duration_ms: number; scale_factor: number; max_sleep_duration_ms: number };
   /** `config.feature_flags.refresh_rate_limit` in seconds (default 0: refresh at will). */
   featureFlagsRefreshRateLimit?: number;
+  /**
+   * `config.vapid_public_key`: the application server key the SDK subscribes browsers to web push with (default: a
+   * fresh P-256 key each start; the stand-in sends no pushes, so it keeps no private key).
+   */
+  vapidPublicKey?: string;
 }
 
 /** A running (or ready to listen) engagement stand-in. */
@@ -86,6 +120,11 @@ export interface EngagementStandin {
   setCards(market: Market, cards: StoredCard[], deviceId?: string): void;
   /** Makes the next requests to an endpoint fail (also `POST /_standin/failures`). */
   failNext(failure: FailureMode): void;
+  /**
+   * The web push subscription each device reported last, of one device when given (also
+   * `GET /_standin/push-subscriptions?device=`); a device that unsubscribed (a `null` token) has none.
+   */
+  pushSubscriptions(deviceId?: string): PushSubscriptionRecord[];
 }
 
 const failureSchema = v.strictObject({
@@ -149,6 +188,7 @@ export function createEngagementStandin(options: EngagementStandinOptions = {}):
   const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
   const apiKey = options.apiKey ?? ENGAGEMENT_STANDIN_DEFAULTS.apiKey;
   const configTime = options.configTime ?? Math.floor(Date.now() / 1000);
+  const vapidPublicKey = options.vapidPublicKey ?? newVapidPublicKey();
   const data = loadEngagementData(dataDir);
   const received: ReceivedRequest[] = [];
   const queuedTriggers: Array<{ trigger: StoredTrigger; market: Market | undefined; deviceId: string | undefined }> =
@@ -202,7 +242,7 @@ export function createEngagementStandin(options: EngagementStandinOptions = {}):
             attributes_blacklist: [],
             purchases_blacklist: [],
             messaging_session_timeout: null,
-            vapid_public_key: null,
+            vapid_public_key: vapidPublicKey,
             content_cards: { enabled: true },
             feature_flags: { enabled: true, refresh_rate_limit: options.featureFlagsRefreshRateLimit ?? 0 },
             banners: { enabled: true, max_placements: 10 },
@@ -265,6 +305,10 @@ export function createEngagementStandin(options: EngagementStandinOptions = {}):
       const device = new URL(request.url ?? '/', 'http://standin').searchParams.get('device');
       const mine = device === null ? received : received.filter((item) => item.body?.device_id === device);
       return send(response, 200, { received: mine });
+    }
+    if (request.method === 'GET' && pathname === '/_standin/push-subscriptions') {
+      const device = new URL(request.url ?? '/', 'http://standin').searchParams.get('device');
+      return send(response, 200, { subscriptions: standin.pushSubscriptions(device ?? undefined) });
     }
     if (request.method === 'POST' && pathname === '/_standin/reset') {
       reset();
@@ -410,6 +454,36 @@ export function createEngagementStandin(options: EngagementStandinOptions = {}):
     },
     setCards(market, cards, deviceId) {
       changedCards.set(deviceId === undefined ? market : `${market} ${deviceId}`, cards);
+    },
+    pushSubscriptions(deviceId) {
+      const latest = new Map<string, PushSubscriptionRecord | null>();
+      for (const request of received) {
+        const body = request.body;
+        if (request.endpoint !== 'data' || request.status !== 200 || !body || typeof body.device_id !== 'string')
+          continue;
+        if (deviceId !== undefined && body.device_id !== deviceId) continue;
+        const attributes = Array.isArray(body.attributes) ? (body.attributes as Array<Record<string, unknown>>) : [];
+        for (const attribute of attributes) {
+          if (!('push_token' in attribute)) continue;
+          const text = (key: string) => (typeof attribute[key] === 'string' ? (attribute[key] as string) : null);
+          const endpoint = text('push_token');
+          latest.set(
+            body.device_id,
+            endpoint === null
+              ? null
+              : {
+                  deviceId: body.device_id,
+                  userId: typeof attribute.user_id === 'string' ? attribute.user_id : undefined,
+                  endpoint,
+                  publicKey: text('custom_push_public_key'),
+                  userAuth: text('custom_push_user_auth'),
+                  vapidPublicKey: text('custom_push_vapid_public_key'),
+                  at: request.at,
+                },
+          );
+        }
+      }
+      return [...latest.values()].filter((record): record is PushSubscriptionRecord => record !== null);
     },
     failNext({ endpoint, status = 503, retryAfterSeconds, times = 1, deviceId }) {
       failures.push({

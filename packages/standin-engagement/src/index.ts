@@ -9,6 +9,7 @@ export type {
   EngagementStandin,
   EngagementStandinOptions,
   FailureMode,
+  PushSubscriptionRecord,
   ReceivedRequest,
 } from './engagement-standin';
 export { DEFAULT_MARKET, loadEngagementData, marketFrom, MARKETS } from './engagement-store';

@@ -13,6 +13,9 @@ export type EngagementSdk = typeof BrazeSdkModule;
 
 const importSdk = (): Promise<EngagementSdk> => import(/* webpackChunkName: "engagement-sdk" */ './braze-sdk');
 
+/** Where the edge serves the push service worker (deploy/src/edge/push-service-worker.ts): the site root, scope `/`. */
+export const ENGAGEMENT_SERVICE_WORKER_PATH = '/service-worker.js';
+
 /** SPEC §9: the minimum interval between in-app trigger actions. */
 export const MIN_SECONDS_BETWEEN_TRIGGER_ACTIONS = 30;
 
@@ -64,6 +67,8 @@ function initialise(sdk: EngagementSdk, settings: EngagementSettings): boolean {
     noCookies: true,
     minimumIntervalBetweenTriggerActionsInSeconds: MIN_SECONDS_BETWEEN_TRIGGER_ACTIONS,
     requireExplicitInAppMessageDismissal: REQUIRE_EXPLICIT_IN_APP_MESSAGE_DISMISSAL,
+    // Web push: the edge serves the worker at the site root (scope /); registered only when "Notify me" is pressed.
+    serviceWorkerLocation: ENGAGEMENT_SERVICE_WORKER_PATH,
     localization: getActiveLocale().locale.slice(0, 2),
     ...(documentNonce() ? { contentSecurityNonce: documentNonce() } : {}),
   });

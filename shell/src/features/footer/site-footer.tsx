@@ -1,4 +1,4 @@
-import { RemoteWidgetSlot, localisePath, paths } from '@storefront/contracts';
+import { RemoteWidgetSlot, localisePath, paths, useSiteConfig } from '@storefront/contracts';
 import { parseLocalePath } from '@storefront/i18n';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import type { MessageDescriptor } from 'react-intl';
@@ -103,12 +103,42 @@ function FooterSignUp() {
   );
 }
 
+/**
+ * Marketing messages on or off (the engagement remote's `EngagementPreferences` widget), loaded like the sign-up as the
+ * footer nears the viewport, and only where an engagement SDK is configured. Until it loads, or when it cannot, its
+ * place stays empty: the footer's links and the privacy notice work without it.
+ */
+function FooterPrivacy() {
+  const { ref, near } = useNearViewport(SIGN_UP_LOAD_MARGIN);
+  const fallback = <div className="sf-footer__privacy-placeholder" />;
+  return (
+    <div ref={ref} className="sf-container sf-footer__privacy">
+      {near ? (
+        <Suspense fallback={fallback}>
+          <RemoteWidgetSlot
+            remote="engagement"
+            name="EngagementPreferences"
+            props={{ placement: 'footer' }}
+            fallback={fallback}
+          />
+        </Suspense>
+      ) : (
+        fallback
+      )}
+    </div>
+  );
+}
+
 /** The newsletter's own pages, which have the sign-up on the page: the footer does not repeat it. */
 const newsletterPages: readonly string[] = [paths.newsletter(), paths.newsletterConfirm()];
 
-/** Site footer: the newsletter sign-up, service links, the country and language switch, and the legal line. */
+/**
+ * Site footer: the newsletter sign-up, service links, the country and language switch, marketing messages on or off,
+ * and the legal line.
+ */
 export function SiteFooter() {
   const intl = useIntl();
+  const engagementConfigured = useSiteConfig().engagement !== null;
   const onNewsletterPage = newsletterPages.includes(parseLocalePath(useLocation().pathname).rest);
   return (
     <footer className="sf-footer">
@@ -132,6 +162,7 @@ export function SiteFooter() {
           <LocaleSwitch />
         </div>
       </div>
+      {engagementConfigured ? <FooterPrivacy /> : null}
       <p className="sf-footer__legal sf-container">
         {intl.formatMessage(messages.copyright, { year: new Date().getFullYear() })}
       </p>
