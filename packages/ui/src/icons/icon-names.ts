@@ -30,6 +30,7 @@ export const iconNames = [
   'engrave',
   'calendar',
   'clock',
+  'bell',
 ] as const;
 
 /** The name of an icon in the sprite. */

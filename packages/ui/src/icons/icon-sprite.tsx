@@ -154,6 +154,12 @@ const shapes: Record<IconName, ReactElement> = {
       <path d="M12 7v5l3.5 2" />
     </>
   ),
+  bell: (
+    <>
+      <path d="M6 16.5V11a6 6 0 0 1 12 0v5.5l1.5 2h-15z" />
+      <path d="M10 20.5a2 2 0 0 0 4 0" />
+    </>
+  ),
 };
 
 /**
