@@ -1,5 +1,5 @@
 import type { BagLine as BagLineData } from '@storefront/api-schemas';
-import { localisePath, paths } from '@storefront/contracts';
+import { localisePath, paths, RemoteWidgetSlot, useSiteConfig } from '@storefront/contracts';
 import { Alert, Button, ButtonLink, EmptyState, Icon, PageFrame, Skeleton, type PageFrameState } from '@storefront/ui';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -19,6 +19,23 @@ import { BagLine, type LineAction } from '../features/bag/bag-line';
 import { bagMessages as messages } from '../features/bag/bag-messages';
 import { useBag } from '../features/bag/use-bag';
 import '../features/bag/bag.css';
+
+/** The engagement SDK's banner placement on the bag page, under the bag's lines. */
+export const BAG_BANNER_PLACEMENT = 'bag_page_banner';
+
+/** The engagement remote's banner for the bag, where an engagement SDK is configured (otherwise nothing loads). */
+function BagBanner() {
+  const engagement = useSiteConfig().engagement != null;
+  if (!engagement) return null;
+  return (
+    <RemoteWidgetSlot
+      remote="engagement"
+      name="EngagementBanner"
+      props={{ placementId: BAG_BANNER_PLACEMENT }}
+      fallback={null}
+    />
+  );
+}
 
 /** Where focus goes once the bag re-renders after a change. */
 type FocusTarget = { line: string } | 'lines' | 'saved' | 'empty' | 'problems' | null;
@@ -224,6 +241,7 @@ export function BagPage({ notices }: BagPageProps) {
                 <ul className="checkout-bag__lines">{bag.lines.map((line) => renderLine(line, 'bag'))}</ul>
               </section>
             )}
+            {empty ? null : <BagBanner />}
             {bag.savedForLater.length > 0 ? (
               <section
                 className="checkout-bag__section checkout-bag__section--saved"

@@ -46,9 +46,11 @@ function EngagementHost() {
 
 function EngagementBanner(props: EngagementBannerWidgetProps) {
   return (
-    <Suspense fallback={null}>
-      <EngagementBannerImpl {...props} />
-    </Suspense>
+    <EngagementMessages>
+      <Suspense fallback={null}>
+        <EngagementBannerImpl {...props} />
+      </Suspense>
+    </EngagementMessages>
   );
 }
 

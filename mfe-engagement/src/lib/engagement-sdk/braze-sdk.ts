@@ -31,6 +31,7 @@ export {
   logInAppMessageImpression,
   logPurchase,
   openSession,
+  removeSubscription,
   requestBannersRefresh,
   requestContentCardsRefresh,
   requestImmediateDataFlush,
