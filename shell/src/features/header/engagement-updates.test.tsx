@@ -9,7 +9,7 @@ import { renderRemotePage } from '@storefront/dev-harness/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { registerFromRegistry } from '../../mf/remote-loader';
-import { EngagementUpdates } from './engagement-updates';
+import { EngagementUpdatesSlot } from './engagement-updates-slot';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 const loadRemoteMock = loadRemote as jest.MockedFunction<typeof loadRemote>;
@@ -30,7 +30,7 @@ const nothing = () => null;
 function Header() {
   return (
     <ul>
-      <EngagementUpdates />
+      <EngagementUpdatesSlot />
     </ul>
   );
 }
@@ -56,15 +56,24 @@ afterEach(() => {
 });
 
 describe('the header’s updates', () => {
+  it('load only once the engagement remote has announced its count', async () => {
+    siteConfigLoaded({ ...defaultSiteConfig, engagement });
+    renderRemotePage(<Header />, { app: 'shell' });
+    expect(screen.queryByRole('button', { name: /Updates/ })).toBeNull();
+    act(() => announce('storefront:engagement-cards-changed', { unviewedCount: 2 }));
+    expect(await screen.findByRole('button', { name: 'Updates, 2 new' })).toBeInTheDocument();
+  });
+
   it('are not offered where no engagement SDK is configured', () => {
+    announce('storefront:engagement-cards-changed', { unviewedCount: 2 });
     renderRemotePage(<Header />, { app: 'shell' });
     expect(screen.queryByRole('button', { name: /Updates/ })).toBeNull();
   });
 
-  it('count the unseen cards the engagement remote announces, in the button’s name', () => {
+  it('count the unseen cards the engagement remote announces, in the button’s name', async () => {
     siteConfigLoaded({ ...defaultSiteConfig, engagement });
     renderRemotePage(<Header />, { app: 'shell', locale: 'fr-CA' });
-    expect(screen.getByRole('button', { name: 'Nouveautés, aucune nouvelle' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Nouveautés, aucune nouvelle' })).toBeInTheDocument();
     act(() => announce('storefront:engagement-cards-changed', { unviewedCount: 3 }));
     const button = screen.getByRole('button', { name: 'Nouveautés, 3 nouvelles' });
     expect(within(button).getByText('3')).toHaveAttribute('data-count', '3');
@@ -75,7 +84,7 @@ describe('the header’s updates', () => {
     siteConfigLoaded({ ...defaultSiteConfig, engagement });
     announce('storefront:engagement-cards-changed', { unviewedCount: 1 });
     renderRemotePage(<Header />, { app: 'shell' });
-    const button = screen.getByRole('button', { name: 'Updates, 1 new' });
+    const button = await screen.findByRole('button', { name: 'Updates, 1 new' });
     expect(screen.queryByRole('region', { name: 'Updates' })).toBeNull();
 
     await user.click(button);

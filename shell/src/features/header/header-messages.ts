@@ -33,15 +33,6 @@ export const headerMessages = defineMessages({
     id: 'shell.header.bagWithCount',
     defaultMessage: 'Bag, {count, plural, =0 {empty} one {# item} other {# items}}',
   }),
-  updates: { id: 'shell.header.updates', defaultMessage: 'Updates' },
-  updatesWithCount: defineMessage<{ count: number }>({
-    id: 'shell.header.updatesWithCount',
-    defaultMessage: 'Updates, {count, plural, =0 {none new} one {# new} other {# new}}',
-  }),
-  updatesUnavailable: {
-    id: 'shell.header.updatesUnavailable',
-    defaultMessage: 'Your updates are on their way. If nothing appears, please check again later.',
-  },
   searchLabel: { id: 'shell.header.searchLabel', defaultMessage: 'Search jewellery' },
   searchPlaceholder: { id: 'shell.header.searchPlaceholder', defaultMessage: 'Search rings, earrings, gifts…' },
   searchSubmit: { id: 'shell.header.searchSubmit', defaultMessage: 'Search' },

@@ -14,7 +14,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { LocaleSwitch } from '../../lib/locale-switch/locale-switch';
 import { AccountMenu } from './account-menu';
 import { BasicSearchForm } from './basic-search-form';
-import { EngagementUpdates } from './engagement-updates';
+import { EngagementUpdatesSlot } from './engagement-updates-slot';
 import { headerMessages as messages } from './header-messages';
 import { RemoteWidget } from '../../lib/remote-widget';
 
@@ -127,7 +127,7 @@ export function SiteHeader() {
         <BrandLink />
         <div className="sf-header__search">{search}</div>
         <ul className="sf-header__actions">
-          <EngagementUpdates />
+          <EngagementUpdatesSlot />
           <li>
             {session.status === 'member' ? (
               <AccountMenu firstName={session.member.firstName} />
