@@ -241,6 +241,34 @@ describe('the content cards panel', () => {
     expect(sdk.logCardDismissal).toHaveBeenCalledTimes(1);
   });
 
+  it('dismisses at once, without the animation, when the shopper prefers reduced motion', async () => {
+    const user = userEvent.setup();
+    const matchMedia = jest.fn((query: string) => ({ matches: query.includes('reduce') }) as MediaQueryList);
+    Object.defineProperty(window, 'matchMedia', { value: matchMedia, configurable: true });
+    try {
+      await startWith([delivery()]);
+      renderRemotePage(<ContentCardsPanel />, { app: 'engagement' });
+      await user.click(await screen.findByRole('button', { name: 'Dismiss “Free express delivery”' }));
+      // Well before the 500 ms the animation would take.
+      await waitFor(() => expect(sdk.logCardDismissal).toHaveBeenCalledTimes(1), { timeout: 200 });
+      await waitFor(() => expect(screen.queryByRole('article', { name: 'Free express delivery' })).toBeNull(), {
+        timeout: 200,
+      });
+    } finally {
+      delete (window as { matchMedia?: unknown }).matchMedia;
+    }
+  });
+
+  it('still logs a dismissal when the panel closes during its animation', async () => {
+    const user = userEvent.setup();
+    await startWith([delivery()]);
+    const { unmount } = renderRemotePage(<ContentCardsPanel />, { app: 'engagement' });
+    await user.click(await screen.findByRole('button', { name: 'Dismiss “Free express delivery”' }));
+    expect(sdk.logCardDismissal).not.toHaveBeenCalled();
+    unmount();
+    expect(sdk.logCardDismissal).toHaveBeenCalledWith(expect.objectContaining({ id: 'cc-delivery' }));
+  });
+
   it('refreshes with a spinner and says so when no answer comes within 10 seconds', async () => {
     await startWith([anniversary()]);
     renderRemotePage(<ContentCardsPanel />, { app: 'engagement' });
