@@ -241,6 +241,17 @@ describe('the content cards panel', () => {
     expect(sdk.logCardDismissal).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps focus in the panel when its last card is dismissed', async () => {
+    const user = userEvent.setup();
+    await startWith([delivery()]);
+    renderRemotePage(<ContentCardsPanel />, { app: 'engagement' });
+    await user.click(await screen.findByRole('button', { name: 'Dismiss “Free express delivery”' }));
+    expect(
+      await screen.findByText('We have no updates for you at this time. Please check again later.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Updates' })).toHaveFocus();
+  });
+
   it('dismisses at once, without the animation, when the shopper prefers reduced motion', async () => {
     const user = userEvent.setup();
     const matchMedia = jest.fn((query: string) => ({ matches: query.includes('reduce') }) as MediaQueryList);

@@ -59,6 +59,12 @@ export default function ContentCardsPanel({ filter = 'all' }: ContentCardsPanelW
   const [exits, setExits] = useState<ReadonlyMap<string, CardExit>>(new Map());
   const [dismissedNote, setDismissedNote] = useState(false);
   const listRef = useRef<HTMLUListElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
+  // After a card has gone, focus stays in the panel: on the list, or on the panel once its last card has gone.
+  const [refocus, setRefocus] = useState(0);
+  useEffect(() => {
+    if (refocus > 0) (listRef.current ?? panelRef.current)?.focus();
+  }, [refocus]);
   const leaving = useRef(new Map<string, { card: Card; timers: ReturnType<typeof setTimeout>[]; logged: boolean }>());
 
   const logDismissal = useCallback(
@@ -113,7 +119,7 @@ export default function ContentCardsPanel({ filter = 'all' }: ContentCardsPanelW
             setExit(id, null);
             setDismissedNote(true);
             cardsChangedInPlace();
-            listRef.current?.focus();
+            setRefocus((times) => times + 1);
           }, close),
         );
       }, fade),
@@ -186,7 +192,14 @@ export default function ContentCardsPanel({ filter = 'all' }: ContentCardsPanelW
         ? intl.formatMessage(messages.dismissed)
         : '';
   return (
-    <section className="sf-cc-panel" aria-label={name} data-widget="engagement-content-cards" data-filter={filter}>
+    <section
+      ref={panelRef}
+      tabIndex={-1}
+      className="sf-cc-panel"
+      aria-label={name}
+      data-widget="engagement-content-cards"
+      data-filter={filter}
+    >
       {filter === 'offers' ? <h2 className="sf-visually-hidden">{intl.formatMessage(messages.offerList)}</h2> : null}
       {ready ? (
         <div className="sf-cc-panel__toolbar">
