@@ -81,14 +81,13 @@ export default function ContentCardsPanel({ filter = 'all' }: ContentCardsPanelW
   // A panel closed mid-animation still logs what the shopper dismissed.
   useEffect(
     () => () => {
+      if (leaving.current.size === 0) return;
       for (const entry of leaving.current.values()) {
         entry.timers.forEach(clearTimeout);
-        if (!entry.logged && sdk !== null) {
-          sdk.logCardDismissal(entry.card);
-          cardsChangedInPlace();
-        }
+        if (!entry.logged && sdk !== null) sdk.logCardDismissal(entry.card);
       }
       leaving.current.clear();
+      cardsChangedInPlace();
     },
     [sdk],
   );
