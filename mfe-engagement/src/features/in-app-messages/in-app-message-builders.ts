@@ -1,4 +1,4 @@
-import type { InAppMessageButton as Button, InAppMessage } from '@braze/web-sdk';
+import type { ControlMessage, InAppMessageButton as Button, InAppMessage } from '@braze/web-sdk';
 import {
   FullScreenMessage,
   HtmlMessage,
@@ -113,19 +113,19 @@ export function buildHtml(triggerId = 'iam-html'): HtmlMessage {
 
 /** The SDK's message classes with its logging and display recorded instead of sent. */
 export function buildRecordingSdk(): InAppMessageSdk & {
-  logInAppMessageImpression: jest.Mock<boolean, [InAppMessage]>;
+  logInAppMessageImpression: jest.Mock<boolean, [InAppMessage | ControlMessage]>;
   logInAppMessageClick: jest.Mock<boolean, [InAppMessage]>;
   logInAppMessageButtonClick: jest.Mock<boolean, [Button, InAppMessage]>;
-  showInAppMessage: jest.Mock<boolean, [InAppMessage]>;
+  showInAppMessage: jest.Mock<boolean | undefined, [InAppMessage | ControlMessage]>;
 } {
   return {
     FullScreenMessage,
     HtmlMessage,
     ModalMessage,
     SlideUpMessage,
-    logInAppMessageImpression: jest.fn(() => true),
-    logInAppMessageClick: jest.fn(() => true),
-    logInAppMessageButtonClick: jest.fn(() => true),
-    showInAppMessage: jest.fn(() => true),
+    logInAppMessageImpression: jest.fn<boolean, [InAppMessage | ControlMessage]>(() => true),
+    logInAppMessageClick: jest.fn<boolean, [InAppMessage]>(() => true),
+    logInAppMessageButtonClick: jest.fn<boolean, [Button, InAppMessage]>(() => true),
+    showInAppMessage: jest.fn<boolean | undefined, [InAppMessage | ControlMessage]>(() => true),
   };
 }

@@ -3,7 +3,13 @@
  */
 import { defaultSiteConfig, siteConfigLoaded } from '@storefront/contracts';
 import { renderRemotePage } from '@storefront/dev-harness/testing';
-import { createEngagementStandin, type EngagementStandin } from '@storefront/standin-engagement';
+import {
+  createEngagementStandin,
+  DEFAULT_DATA_DIR,
+  loadEngagementData,
+  MARKETS,
+  type EngagementStandin,
+} from '@storefront/standin-engagement';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -114,4 +120,24 @@ it('shows one message for two triggering events within 30 s, unless a trigger ov
     expect.objectContaining({ trigger_ids: ['iam-added-to-bag-modal'], bid: 1 }),
   ]);
   expect(events.filter((event) => event.name === 'sc')).toEqual([]);
+});
+
+it('the stand-in has every kind of message in every market, and its HTML message closes from a script block', () => {
+  const data = loadEngagementData(DEFAULT_DATA_DIR);
+  for (const market of MARKETS) {
+    const messages = data.get(market)!.triggers.map((trigger) => trigger.data as { type?: string; message?: string });
+    expect(messages.map((message) => message.type)).toEqual(
+      expect.arrayContaining(['MODAL', 'FULL', 'SLIDEUP', 'HTML']),
+    );
+    const html = messages.find((message) => message.type === 'HTML')!.message!;
+    // The page's CSP allows no inline event handlers: the SDK nonces <script> blocks only.
+    expect(html).not.toMatch(/\son[a-z]+\s*=/i);
+    expect(html).toMatch(/<script>[^<]*brazeBridge\.closeMessage\(\)/);
+    // In-site links carry the market's path prefix (fr-CA: /fr).
+    const links = data.get(market)!.triggers.flatMap((trigger) => {
+      const message = trigger.data as { uri?: string; btns?: Array<{ uri?: string }> };
+      return [message.uri, ...(message.btns ?? []).map((button) => button.uri)].filter(Boolean) as string[];
+    });
+    for (const link of links) expect(link.startsWith('/fr/')).toBe(market === 'fr-CA');
+  }
 });
