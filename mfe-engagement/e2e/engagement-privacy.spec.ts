@@ -124,7 +124,7 @@ for (const market of markets) {
       expect(errors).toEqual([]);
     });
 
-    test('"Notify me" in the account asks only when pressed; a push to its service worker shows a notification', async ({
+    test('"Notify me" in the account asks only when pressed; a push to its service worker shows a notification, none after an opt-out', async ({
       page,
       context,
     }, testInfo) => {
@@ -191,20 +191,52 @@ for (const market of markets) {
         registrationId,
         data: JSON.stringify({ t: 'New in: the anniversary edit', a: 'Ten pieces, online first.', u: '/articles' }),
       });
+      // The worker tells open tabs what became of each push; then the notification is there to read.
+      const pushesTold = () => page.evaluate(() => (window as unknown as { pushesShown: unknown[] }).pushesShown);
+      await expect.poll(pushesTold).toEqual([{ type: 'storefront:push-shown', title: 'New in: the anniversary edit' }]);
+      const notifications = () =>
+        page.evaluate(async () =>
+          (await (await navigator.serviceWorker.ready).getNotifications()).map((item) => [
+            item.title,
+            item.body,
+            (item.data as { url: string }).url,
+          ]),
+        );
+      expect(await notifications()).toEqual([
+        ['New in: the anniversary edit', 'Ten pieces, online first.', `${market.origin}/articles`],
+      ]);
+
+      // Marketing messages turned off here: the SDK's flag for the service worker (IndexedDB) silences later pushes.
+      const marketing = preferences.getByRole('switch', { name: words.marketing });
+      await marketing.click();
+      await expect(marketing).toHaveAttribute('aria-checked', 'false');
+      await expect(preferences.getByRole('button', { name: words.notifyMe })).toHaveCount(0);
       await expect
         .poll(() =>
-          page.evaluate(async () =>
-            (await (await navigator.serviceWorker.ready).getNotifications()).map((item) => [
-              item.title,
-              item.body,
-              (item.data as { url: string }).url,
-            ]),
+          page.evaluate(
+            () =>
+              new Promise((resolve) => {
+                const opening = indexedDB.open('AppboyServiceWorkerAsyncStorage');
+                opening.onerror = () => resolve(null);
+                opening.onsuccess = () => {
+                  const read = opening.result.transaction(['optOut']).objectStore('optOut').get(1);
+                  read.onsuccess = () => resolve(read.result ?? null);
+                  read.onerror = () => resolve(null);
+                };
+              }),
           ),
         )
-        .toEqual([['New in: the anniversary edit', 'Ten pieces, online first.', `${market.origin}/articles`]]);
-      expect(await page.evaluate(() => (window as unknown as { pushesShown: unknown[] }).pushesShown)).toEqual([
+        .toBe(true);
+      await cdp.send('ServiceWorker.deliverPushMessage', {
+        origin: scope,
+        registrationId,
+        data: JSON.stringify({ t: 'Not for you now', a: 'Marketing messages are off.', u: '/' }),
+      });
+      await expect.poll(pushesTold).toEqual([
         { type: 'storefront:push-shown', title: 'New in: the anniversary edit' },
+        { type: 'storefront:push-ignored', reason: 'opted-out' },
       ]);
+      expect((await notifications()).map(([title]) => title)).toEqual(['New in: the anniversary edit']);
       expect(await cspViolations()).toEqual([]);
       expect(errors).toEqual([]);
     });

@@ -150,21 +150,23 @@ describe('the push service worker', () => {
   });
 
   it('shows nothing for a push without text, or without JSON', async () => {
-    const worker = startWorker();
+    const worker = startWorker({ windows: [`${ORIGIN}/`] });
 
     await worker.push({ u: '/' });
     await worker.push(undefined);
     await worker.push('"just a string"');
 
     expect(worker.shown).toEqual([]);
+    expect(worker.posted).toEqual(Array(3).fill({ type: 'storefront:push-ignored', reason: 'nothing-to-show' }));
   });
 
   it('shows nothing while the shopper has turned marketing messages off (the SDK’s opt-out in IndexedDB)', async () => {
-    const worker = startWorker({ optOut: true });
+    const worker = startWorker({ optOut: true, windows: [`${ORIGIN}/`] });
 
     await worker.push({ t: 'An offer', a: 'For you' });
 
     expect(worker.shown).toEqual([]);
+    expect(worker.posted).toEqual([{ type: 'storefront:push-ignored', reason: 'opted-out' }]);
   });
 
   it('shows it when the SDK never wrote its database, and does not create that database itself', async () => {

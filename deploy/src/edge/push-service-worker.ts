@@ -17,7 +17,8 @@ export const PUSH_SERVICE_WORKER_PATH = '/service-worker.js';
  *   `img` (image), `u` (the address a click opens), `ri` (stay until the shopper acts) and `cid` (campaign id, the tag,
  *   so a campaign sent twice shows once). Nothing shows while the shopper has turned marketing messages off: the SDK's
  *   `disableSDK()` stores that in IndexedDB (`AppboyServiceWorkerAsyncStorage`, store `optOut`, key 1) for exactly this
- *   purpose. Each open storefront tab is told (`{ type: 'storefront:push-shown', title }`).
+ *   purpose. Each open storefront tab is told (`{ type: 'storefront:push-shown', title }`, or
+ *   `{ type: 'storefront:push-ignored', reason: 'opted-out' | 'nothing-to-show' }`).
  * - `notificationclick`: closes the notification and opens its address, only when it is on this site's own origin (a
  *   tab already on that address is focused instead).
  *
@@ -116,18 +117,23 @@ function pushServiceWorker(scope) {
     });
   }
 
+  /* Tells every open storefront tab what became of a push (a tab may log it; journeys wait for it). */
+  function tell(message) {
+    return scope.clients.matchAll({ type: 'window', includeUncontrolled: true }).then(function (windows) {
+      windows.forEach(function (client) {
+        client.postMessage(message);
+      });
+    });
+  }
+
   function handlePush(event) {
     var payload = payloadOf(event);
     return optedOut().then(function (out) {
-      if (out) return undefined;
+      if (out) return tell({ type: 'storefront:push-ignored', reason: 'opted-out' });
       var notification = notificationFromPayload(payload, scope.location.origin);
-      if (notification === null) return undefined;
+      if (notification === null) return tell({ type: 'storefront:push-ignored', reason: 'nothing-to-show' });
       return scope.registration.showNotification(notification.title, notification.options).then(function () {
-        return scope.clients.matchAll({ type: 'window', includeUncontrolled: true }).then(function (windows) {
-          windows.forEach(function (client) {
-            client.postMessage({ type: 'storefront:push-shown', title: notification.title });
-          });
-        });
+        return tell({ type: 'storefront:push-shown', title: notification.title });
       });
     });
   }
