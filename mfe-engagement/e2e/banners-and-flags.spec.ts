@@ -53,11 +53,16 @@ function trackCspViolations(page: Page): string[] {
   return violations;
 }
 
-/** The ids of one kind of banner event (`bi` impressions) a device sent, or the `bc` clicks' data. */
-async function bannerEvents(deviceId: string, name: 'bi' | 'bc'): Promise<unknown[]> {
+/** The banner ids of the impressions (`bi`) a device sent. */
+async function bannerImpressions(deviceId: string): Promise<string[]> {
   return (await eventsFrom(deviceId))
-    .filter((event) => event.name === name)
-    .flatMap((event) => (name === 'bi' ? ((event.data['ids'] as string[] | undefined) ?? []) : [event.data]));
+    .filter((event) => event.name === 'bi')
+    .flatMap((event) => (event.data['ids'] as string[] | undefined) ?? []);
+}
+
+/** The clicks (`bc`: banner id and button id) a device sent. */
+async function bannerClicks(deviceId: string): Promise<Array<Record<string, unknown>>> {
+  return (await eventsFrom(deviceId)).filter((event) => event.name === 'bc').map((event) => event.data);
 }
 
 /** The `/banners/sync` requests a device sent, each with the placements it asked for. */
@@ -127,7 +132,7 @@ for (const market of markets) {
 
       // Both impressions reach the stand-in with the SDK's next flush (every 10 s).
       await expect
-        .poll(() => bannerEvents(deviceId, 'bi'), { timeout: 25_000, message: 'the banner impression (bi)' })
+        .poll(() => bannerImpressions(deviceId), { timeout: 25_000, message: 'the banner impression (bi)' })
         .toContain('banner-home-hero');
       await expect
         .poll(
@@ -143,7 +148,7 @@ for (const market of markets) {
       await banner.getByRole('link', { name: market.words.homeBannerLink }).click();
       await expect(page).toHaveURL(market.words.homeBannerTarget);
       await expect
-        .poll(() => bannerEvents(deviceId, 'bc'), { timeout: 25_000, message: 'the banner click (bc)' })
+        .poll(() => bannerClicks(deviceId), { timeout: 25_000, message: 'the banner click (bc)' })
         .toEqual([{ id: 'banner-home-hero', bid: 'cta' }]);
       expect(await bannerSyncs(deviceId)).toEqual([['home_page_banner', 'bag_page_banner', 'wishlist_page_banner']]);
       expect(csp).toEqual([]);
@@ -168,12 +173,12 @@ for (const market of markets) {
       await frame.scrollIntoViewIfNeeded();
       await expectAccessible(page);
       await expect
-        .poll(() => bannerEvents(deviceId, 'bi'), { timeout: 25_000, message: 'the bag banner impression (bi)' })
+        .poll(() => bannerImpressions(deviceId), { timeout: 25_000, message: 'the bag banner impression (bi)' })
         .toContain('banner-bag-delivery');
 
       await page.goto(`${market.origin}${market.prefix}/wishlist`);
       await expect
-        .poll(() => bannerEvents(deviceId, 'bi'), { timeout: 25_000, message: 'the control banner counted (bi)' })
+        .poll(() => bannerImpressions(deviceId), { timeout: 25_000, message: 'the control banner counted (bi)' })
         .toContain('banner-wishlist-control');
       const wishlistPlacement = page.locator('[data-banner-placement="wishlist_page_banner"]');
       await expect(wishlistPlacement).toBeAttached();
