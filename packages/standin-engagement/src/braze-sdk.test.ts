@@ -85,7 +85,7 @@ describe('the real @braze/web-sdk against the stand-in', () => {
 
     // The added_to_bag trigger of the data files matched on the client: the modal went to the subscriber.
     const modal = await until(() => messages.find((message) => message instanceof braze.ModalMessage), 'the modal');
-    expect((modal as braze.ModalMessage).header).toBe('Added to your bag');
+    expect((modal as braze.ModalMessage).header).toBe('Make it personal');
 
     const flag = braze.getFeatureFlag('virtual_try_on');
     expect(flag?.enabled).toBe(true);

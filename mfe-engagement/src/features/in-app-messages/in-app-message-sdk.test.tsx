@@ -70,7 +70,7 @@ it('shows one message for two triggering events within 30 s, unless a trigger ov
 
   // added_to_bag → the modal; added_to_wishlist a moment later → its slide-up is held back by the 30 s minimum.
   expect(logEvent(running, 'added_to_bag', { sku: 'RING-001' })).toBe(true);
-  const dialog = await screen.findByRole('dialog', { name: 'Added to your bag' }, { timeout: 10_000 });
+  const dialog = await screen.findByRole('dialog', { name: 'Make it personal' }, { timeout: 10_000 });
   expect(logEvent(running, 'added_to_wishlist', { sku: 'RING-001' })).toBe(true);
   await pause(300);
   expect(engagementStore.getState().inAppMessages).toHaveLength(1);
