@@ -28,6 +28,7 @@ const markets = [
       search: 'Search jewellery',
       placeOrder: 'Place order',
       thankYou: 'Thank you for your order',
+      continueShopping: 'Continue shopping',
     },
     address: {
       firstName: 'Olivia',
@@ -54,6 +55,7 @@ const markets = [
       search: 'Rechercher des bijoux',
       placeOrder: 'Passer la commande',
       thankYou: 'Merci pour votre commande',
+      continueShopping: 'Continuer mes achats',
     },
     address: {
       firstName: 'Chloé',
@@ -208,7 +210,7 @@ for (const market of markets) {
       expect(errors).toEqual([]);
     });
 
-    test(`has a placed order logged as a purchase per line in ${market.currency}, with a 2-decimal price`, async ({
+    test(`has a placed order logged once as a purchase per line in ${market.currency}, with a 2-decimal price`, async ({
       page,
     }) => {
       test.setTimeout(90_000);
@@ -231,20 +233,36 @@ for (const market of markets) {
       const orderNumber = (await page.getByTestId('order-number').textContent()) ?? '';
       expect(orderNumber).toMatch(/^\d{12}$/);
 
+      const purchases = async () =>
+        (await eventsFrom(deviceId)).filter((event) => event.name === 'p').map((event) => event.data);
+      const purchase = {
+        pid: piece.id,
+        c: market.currency,
+        p: (piece.priceCents / 100).toFixed(2),
+        q: 1,
+        pr: { order_number: orderNumber, sku: piece.sku },
+      };
+      await expect
+        .poll(purchases, { message: 'the purchase reached the stand-in (the SDK sends every 10 s)', timeout: 15_000 })
+        .toEqual([purchase]);
+
+      // The confirmation shown again (Back to it) logs no second purchase: a search after it arrives, the order not.
+      const continueShopping = page.getByRole('link', { name: market.words.continueShopping }).first();
+      await continueShopping.click();
+      await expect(page).not.toHaveURL(/thank-you/);
+      await page.goBack();
+      await expect(page.getByTestId('order-number')).toHaveText(orderNumber);
+      await continueShopping.click();
+      await expect(page).not.toHaveURL(/thank-you/);
+      await headerSearch(page, market.words.search).fill(market.query);
+      await headerSearch(page, market.words.search).press('Enter');
       await expect
         .poll(
-          async () => (await eventsFrom(deviceId)).filter((event) => event.name === 'p').map((event) => event.data),
-          { message: 'the purchase reached the stand-in (the SDK sends every 10 s)', timeout: 15_000 },
+          async () => (await eventsFrom(deviceId)).some((event) => event.name === 'ce' && event.data.n === 'searched'),
+          { message: 'the search after the confirmation reached the stand-in', timeout: 15_000 },
         )
-        .toEqual([
-          {
-            pid: piece.id,
-            c: market.currency,
-            p: (piece.priceCents / 100).toFixed(2),
-            q: 1,
-            pr: { order_number: orderNumber, sku: piece.sku },
-          },
-        ]);
+        .toBe(true);
+      expect(await purchases()).toEqual([purchase]);
       expect(errors).toEqual([]);
     });
   });
