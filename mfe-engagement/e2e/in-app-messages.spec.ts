@@ -49,10 +49,11 @@ function campaign(market: Market, type: 'MODAL' | 'FULL' | 'SLIDEUP' | 'HTML'): 
 }
 
 /**
- * Opens the market's home page, queues the messages for this device and reloads: the first shows on the `test`
- * condition, the second on `open`, both as the triggers arrive (`min_seconds_since_last_trigger: 0` lifts the 30 s
- * minimum). Each trigger shows once (`re_eligibility: -1`): the stand-in sends queued triggers with every `/data/`
- * answer, and a message that may show again at once (0) would come back after the next flush.
+ * Opens the market's home page (the SDK gives this browser its device id), queues the messages for this device and
+ * opens it again: the first shows on the `test` condition, the second on `open`, both as the triggers arrive
+ * (`min_seconds_since_last_trigger: 0` lifts the 30 s minimum). Each trigger shows once (`re_eligibility: -1`): the
+ * stand-in sends queued triggers with every `/data/` answer, and a message that may show again at once (0) would come
+ * back after the next flush.
  */
 async function withMessages(
   page: Page,
@@ -61,6 +62,8 @@ async function withMessages(
 ): Promise<{ deviceId: string; triggerIds: string[] }> {
   await page.goto(market.home);
   const deviceId = await engagementDeviceId(page);
+  // Off the storefront while the triggers are queued: no /data/ answer reaches a running SDK before all are in.
+  await page.goto('about:blank');
   const triggerIds: string[] = [];
   for (const [index, message] of messages.entries()) {
     const id = `${message.trigger_id}-journey-${index}`;
@@ -76,7 +79,7 @@ async function withMessages(
     };
     await standinControl('triggers', { trigger, deviceId });
   }
-  await page.reload();
+  await page.goto(market.home);
   return { deviceId, triggerIds };
 }
 
