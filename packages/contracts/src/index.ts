@@ -88,8 +88,8 @@ export {
   onMyStoreChosen,
 } from './my-store-store';
 export type { MyStore, MyStoreSource } from './my-store-store';
-export { announce, listen } from './storefront-events';
-export type { StorefrontEventMap } from './storefront-events';
+export { announce, listen, RECENT_ANNOUNCEMENTS_KEPT } from './storefront-events';
+export type { StorefrontEventMap, ListenOptions } from './storefront-events';
 export { contractsInstanceId } from './instance-id';
 export {
   takePagePayload,

@@ -47,6 +47,23 @@ afterEach(() => {
 });
 
 describe('following the storefront’s events into the engagement SDK', () => {
+  it('logs, at the first follow in a page, what was announced before the SDK started, and at a later one only what follows', () => {
+    // This file's first follow: a search and an order announced while the page loaded, before the SDK started.
+    announce('storefront:search-performed', { query: 'sapphire', resultCount: 7 });
+    announce('storefront:order-placed', order({ orderNumber: '100000000007' }));
+    const first = recordingSdk();
+    const stopFirst = followStorefrontEvents(first.sdk);
+    expect(first.events).toEqual([{ name: 'searched', properties: { query: 'sapphire', result_count: 7 } }]);
+    expect(first.purchases.map((purchase) => purchase[0])).toEqual(['p-18000001', 'p-18000007']);
+    stopFirst();
+
+    // Marketing messages off, a search, back on: what happened while they were off stays unlogged.
+    announce('storefront:search-performed', { query: 'opal', resultCount: 2 });
+    const again = recordingSdk();
+    stop = followStorefrontEvents(again.sdk);
+    expect(again.events).toEqual([]);
+  });
+
   it('logs an add to bag as added_to_bag with the sku, quantity, price in the currency’s units and currency', () => {
     const { sdk, events } = recordingSdk();
     stop = followStorefrontEvents(sdk);

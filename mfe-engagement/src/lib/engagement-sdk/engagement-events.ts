@@ -122,6 +122,8 @@ function safely<T>(what: string, handle: (detail: T) => void): (detail: T) => vo
   };
 }
 
+let followedBefore = false;
+
 /**
  * Logs what the shopper does, as the other remotes announce it (`@storefront/contracts` events), through the SDK:
  * an add to bag, an add to the wishlist and a search as custom events, a placed order as one purchase per line (once
@@ -129,6 +131,11 @@ function safely<T>(what: string, handle: (detail: T) => void): (detail: T) => vo
  * skipped. Returns the function that stops following.
  */
 export function followStorefrontEvents(sdk: EventLoggingSdk): () => void {
+  // The SDK starts after the page is interactive: the first follow in a page also logs what was announced before it
+  // (a search page opened from a link, an order placed as the payment provider's return page loads). A later follow
+  // (marketing messages turned back on) does not: what happened while they were off stays unlogged.
+  const replay = !followedBefore;
+  followedBefore = true;
   const stops = [
     listen(
       'storefront:bag-item-added',
@@ -140,6 +147,7 @@ export function followStorefrontEvents(sdk: EventLoggingSdk): () => void {
           currency: item.currency,
         }),
       ),
+      { replay },
     ),
     listen(
       'storefront:wishlist-item-added',
@@ -149,16 +157,19 @@ export function followStorefrontEvents(sdk: EventLoggingSdk): () => void {
           ...(item.sku ? { sku: item.sku } : {}),
         }),
       ),
+      { replay },
     ),
     listen(
       'storefront:search-performed',
       safely(CUSTOM_EVENT_NAMES.searched, (search) =>
         logCustomEvent(sdk, CUSTOM_EVENT_NAMES.searched, { query: search.query, result_count: search.resultCount }),
       ),
+      { replay },
     ),
     listen(
       'storefront:order-placed',
       safely('purchase', (order) => logOrder(sdk, order)),
+      { replay },
     ),
   ];
   return () => {
