@@ -58,6 +58,9 @@ export default defineConfig({
       CONTENT_STANDIN_PORT: String(e2ePort + 1001),
       PAYMENT_STANDIN_PORT: String(e2ePort + 1002),
       ENGAGEMENT_STANDIN_PORT: String(e2ePort + 1003),
+      // In-app messages only from triggers a journey queues for its own browser (e2e/engagement.ts): the data files'
+      // campaigns (a modal after every add to bag, a full-screen one on a category page) stay out of other journeys.
+      ENGAGEMENT_STANDIN_FILE_TRIGGERS: '0',
       PGLITE_DATA_DIR: 'memory://',
       STOREFRONT_DATA_DIR: e2eDataDir,
       LOG_LEVEL: 'warn',

@@ -325,3 +325,35 @@ describe('the engagement stand-in', () => {
     expect(await response.text()).toContain('<svg');
   });
 });
+
+describe('the engagement stand-in without its files’ in-app messages (the journeys’ stack)', () => {
+  it('sends only the triggers queued for a device', async () => {
+    const quiet = createEngagementStandin({ apiKey, fileTriggers: false });
+    const { url } = await quiet.listen({ port: 0 });
+    try {
+      const data = async (deviceId: string) => {
+        const response = await fetch(`${url}/api/v3/data/`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(sdkBody({ device_id: deviceId, respond_with: { triggers: true } })),
+        });
+        return ((await response.json()) as Answer).triggers?.map((item) => item.id) ?? [];
+      };
+      expect(await data('device-a')).toEqual([]);
+      quiet.queueTrigger(
+        {
+          id: 'queued',
+          type: 'inapp',
+          trigger_condition: [{ type: 'test' }],
+          data: { type: 'SLIDEUP', message: 'Hi' },
+        },
+        undefined,
+        'device-a',
+      );
+      expect(await data('device-a')).toEqual(['queued']);
+      expect(await data('device-b')).toEqual([]);
+    } finally {
+      await quiet.close();
+    }
+  });
+});

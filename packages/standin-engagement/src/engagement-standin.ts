@@ -91,6 +91,12 @@ export interface EngagementStandinOptions {
    * 300 s, on top of any `Retry-After`); tests shorten it to see a retry quickly.
    */
   requestBackoff?: { min_sleep_duration_ms: number; scale_factor: number; max_sleep_duration_ms: number };
+  /**
+   * Whether the data files' in-app messages are sent (default true). The journeys' stack turns them off: there every
+   * message comes from a trigger a journey queued for its own browser, so an add to bag or a category page elsewhere
+   * never opens a campaign over another journey's page.
+   */
+  fileTriggers?: boolean;
   /** `config.feature_flags.refresh_rate_limit` in seconds (default 0: refresh at will). */
   featureFlagsRefreshRateLimit?: number;
   /**
@@ -251,7 +257,15 @@ export function createEngagementStandin(options: EngagementStandinOptions = {}):
           },
           // The SDK replaces its whole trigger list with each list it gets, so queued triggers go with the files'.
           ...(withTriggers
-            ? { triggers: forWire([...marketData.triggers, ...queued.map((item) => item.trigger)], origin) }
+            ? {
+                triggers: forWire(
+                  [
+                    ...(options.fileTriggers === false ? [] : marketData.triggers),
+                    ...queued.map((item) => item.trigger),
+                  ],
+                  origin,
+                ),
+              }
             : {}),
         };
       }
