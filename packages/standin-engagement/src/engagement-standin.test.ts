@@ -345,7 +345,7 @@ describe('the engagement stand-in without its files’ in-app messages (the jour
           id: 'queued',
           type: 'inapp',
           trigger_condition: [{ type: 'test' }],
-          data: { type: 'SLIDEUP', message: 'Hi' },
+          data: { type: 'SLIDEUP', message: 'Hi', trigger_id: 'queued' },
         },
         undefined,
         'device-a',
