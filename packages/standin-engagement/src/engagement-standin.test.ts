@@ -340,16 +340,17 @@ describe('the engagement stand-in without its files’ in-app messages (the jour
         return ((await response.json()) as Answer).triggers?.map((item) => item.id) ?? [];
       };
       expect(await data('device-a')).toEqual([]);
-      quiet.queueTrigger(
-        {
-          id: 'queued',
-          type: 'inapp',
-          trigger_condition: [{ type: 'test' }],
-          data: { type: 'SLIDEUP', message: 'Hi', trigger_id: 'queued' },
-        },
-        undefined,
-        'device-a',
-      );
+      const trigger = {
+        id: 'queued',
+        type: 'inapp',
+        trigger_condition: [{ type: 'test' }],
+        data: { type: 'SLIDEUP', message: 'Hi', trigger_id: 'queued' },
+      };
+      const queued = await fetch(`${url}/_standin/triggers`, {
+        method: 'POST',
+        body: JSON.stringify({ trigger, deviceId: 'device-a' }),
+      });
+      expect(queued.status).toBe(200);
       expect(await data('device-a')).toEqual(['queued']);
       expect(await data('device-b')).toEqual([]);
     } finally {
