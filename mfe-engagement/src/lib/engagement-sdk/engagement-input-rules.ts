@@ -234,9 +234,6 @@ export const purchaseSchema = v.object({
   properties: v.record(v.string(), v.union([v.string(), v.number(), v.boolean()])),
 });
 
-/** A purchase that passed {@link purchaseSchema}. */
-export type CheckedPurchase = v.InferOutput<typeof purchaseSchema>;
-
 /**
  * The value when it passes `schema`, otherwise null with every problem in `problems` (for the engagement log).
  *
