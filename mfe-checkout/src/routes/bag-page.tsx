@@ -1,5 +1,5 @@
 import type { BagLine as BagLineData } from '@storefront/api-schemas';
-import { localisePath, paths, RemoteWidgetSlot, useSiteConfig } from '@storefront/contracts';
+import { EngagementBannerSlot, localisePath, paths } from '@storefront/contracts';
 import { Alert, Button, ButtonLink, EmptyState, Icon, PageFrame, Skeleton, type PageFrameState } from '@storefront/ui';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -22,20 +22,6 @@ import '../features/bag/bag.css';
 
 /** The engagement SDK's banner placement on the bag page, under the bag's lines. */
 export const BAG_BANNER_PLACEMENT = 'bag_page_banner';
-
-/** The engagement remote's banner for the bag, where an engagement SDK is configured (otherwise nothing loads). */
-function BagBanner() {
-  const engagement = useSiteConfig().engagement != null;
-  if (!engagement) return null;
-  return (
-    <RemoteWidgetSlot
-      remote="engagement"
-      name="EngagementBanner"
-      props={{ placementId: BAG_BANNER_PLACEMENT }}
-      fallback={null}
-    />
-  );
-}
 
 /** Where focus goes once the bag re-renders after a change. */
 type FocusTarget = { line: string } | 'lines' | 'saved' | 'empty' | 'problems' | null;
@@ -241,7 +227,7 @@ export function BagPage({ notices }: BagPageProps) {
                 <ul className="checkout-bag__lines">{bag.lines.map((line) => renderLine(line, 'bag'))}</ul>
               </section>
             )}
-            {empty ? null : <BagBanner />}
+            {empty ? null : <EngagementBannerSlot placementId={BAG_BANNER_PLACEMENT} />}
             {bag.savedForLater.length > 0 ? (
               <section
                 className="checkout-bag__section checkout-bag__section--saved"

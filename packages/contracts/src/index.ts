@@ -14,7 +14,7 @@ export type {
   SlugResolution,
 } from './remote-contract';
 export { remoteWidgetNames, checkRemoteWidgetsModule } from './widget-contract';
-export { RemoteWidgetSlot, RemoteWidgetHostProvider } from './widget-slot';
+export { RemoteWidgetSlot, RemoteWidgetHostProvider, EngagementBannerSlot } from './widget-slot';
 export type { RemoteWidgetSlotProps, RemoteWidgetHost, RemoteWidgetPropsOf } from './widget-slot';
 export type {
   RemoteWidgetMap,

@@ -1,5 +1,6 @@
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
-import type { RemoteWidgetMap, RemotesWithWidgets } from './widget-contract';
+import { useSiteConfig } from './site-config-store';
+import type { EngagementBannerWidgetProps, RemoteWidgetMap, RemotesWithWidgets } from './widget-contract';
 
 /** The props a widget of `R` named `N` takes. */
 export type RemoteWidgetPropsOf<R extends RemotesWithWidgets, N extends keyof RemoteWidgetMap[R]> =
@@ -34,4 +35,15 @@ export function RemoteWidgetSlot<R extends RemotesWithWidgets, N extends keyof R
   const Host = useContext(WidgetHostContext);
   if (Host === null) return <>{props.fallback}</>;
   return <>{Host(props)}</>;
+}
+
+/**
+ * The engagement remote's banner at a placement, where an engagement SDK is configured; otherwise nothing, and none
+ * of the engagement remote's code loads.
+ * @example <EngagementBannerSlot placementId="bag_page_banner" />
+ */
+export function EngagementBannerSlot({ placementId }: EngagementBannerWidgetProps) {
+  const configured = useSiteConfig().engagement != null;
+  if (!configured) return null;
+  return <RemoteWidgetSlot remote="engagement" name="EngagementBanner" props={{ placementId }} fallback={null} />;
 }

@@ -1,6 +1,6 @@
 import { RemoteWidgetSlot, localisePath, paths, useSiteConfig } from '@storefront/contracts';
 import { parseLocalePath } from '@storefront/i18n';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { MessageDescriptor } from 'react-intl';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
@@ -78,28 +78,39 @@ function NewsletterLink() {
   );
 }
 
+/** A remote's footer widget (`children`), mounted only as the footer nears the viewport; `fallback` until then. */
+function NearFooterWidget({
+  className,
+  fallback,
+  children,
+}: {
+  className: string;
+  fallback: ReactNode;
+  children: ReactNode;
+}) {
+  const { ref, near } = useNearViewport(SIGN_UP_LOAD_MARGIN);
+  return (
+    <div ref={ref} className={className}>
+      {near ? <Suspense fallback={fallback}>{children}</Suspense> : fallback}
+    </div>
+  );
+}
+
 /**
  * The newsletter sign-up, the engagement remote's `NewsletterSignup` widget (its title and text from the content
  * service), loaded only as the footer nears the viewport so no page pays for it before its own content.
  */
 function FooterSignUp() {
-  const { ref, near } = useNearViewport(SIGN_UP_LOAD_MARGIN);
   const fallback = <NewsletterLink />;
   return (
-    <div ref={ref} className="sf-container sf-footer__signup">
-      {near ? (
-        <Suspense fallback={fallback}>
-          <RemoteWidgetSlot
-            remote="engagement"
-            name="NewsletterSignup"
-            props={{ placement: 'footer' }}
-            fallback={fallback}
-          />
-        </Suspense>
-      ) : (
-        fallback
-      )}
-    </div>
+    <NearFooterWidget className="sf-container sf-footer__signup" fallback={fallback}>
+      <RemoteWidgetSlot
+        remote="engagement"
+        name="NewsletterSignup"
+        props={{ placement: 'footer' }}
+        fallback={fallback}
+      />
+    </NearFooterWidget>
   );
 }
 
@@ -109,23 +120,16 @@ function FooterSignUp() {
  * place stays empty: the footer's links and the privacy notice work without it.
  */
 function FooterPrivacy() {
-  const { ref, near } = useNearViewport(SIGN_UP_LOAD_MARGIN);
   const fallback = <div className="sf-footer__privacy-placeholder" />;
   return (
-    <div ref={ref} className="sf-container sf-footer__privacy">
-      {near ? (
-        <Suspense fallback={fallback}>
-          <RemoteWidgetSlot
-            remote="engagement"
-            name="EngagementPreferences"
-            props={{ placement: 'footer' }}
-            fallback={fallback}
-          />
-        </Suspense>
-      ) : (
-        fallback
-      )}
-    </div>
+    <NearFooterWidget className="sf-container sf-footer__privacy" fallback={fallback}>
+      <RemoteWidgetSlot
+        remote="engagement"
+        name="EngagementPreferences"
+        props={{ placement: 'footer' }}
+        fallback={fallback}
+      />
+    </NearFooterWidget>
   );
 }
 
