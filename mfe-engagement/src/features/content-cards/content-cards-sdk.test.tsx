@@ -1,30 +1,21 @@
 import { defaultSiteConfig, siteConfigLoaded } from '@storefront/contracts';
 import { renderRemotePage } from '@storefront/dev-harness/testing';
-import { createEngagementStandin, type EngagementStandin } from '@storefront/standin-engagement';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as sdk from '../../lib/engagement-sdk/braze-sdk';
 import { startEngagement } from '../../lib/engagement-sdk/engagement-runtime';
 import { engagementStore } from '../../lib/engagement-sdk/engagement-store';
 import ContentCardsPanel from './content-cards-panel';
+import { inProcessStandin } from '../../lib/engagement-sdk/in-process-standin';
 
 // The real @braze/web-sdk, started by the remote's runtime, against the engagement stand-in in this process: what the
 // panel logs must reach the stand-in as Braze's card events (cci impressions, ccc clicks, ccd dismissals).
 const apiKey = 'cards-panel-test-key';
-let standin: EngagementStandin;
-
-beforeAll(async () => {
-  standin = createEngagementStandin({ apiKey });
-  await standin.listen({ port: 0 });
-});
-afterAll(async () => {
-  sdk.destroy();
-  await standin.close();
-});
+const engagement = inProcessStandin({ apiKey });
 
 const flush = () => new Promise<boolean>((resolve) => sdk.requestImmediateDataFlush(resolve));
 const cardEvents = (name: string) =>
-  standin.received
+  engagement.standin.received
     .flatMap((request) => (request.body?.events as Array<{ name: string; data: { ids?: string[] } }> | undefined) ?? [])
     .filter((event) => event.name === name)
     .flatMap((event) => event.data.ids ?? []);
@@ -33,7 +24,7 @@ describe('the content cards panel over the real SDK and the stand-in', () => {
   it('shows the stand-in’s cards in order and its impressions, click and dismissal reach the stand-in', async () => {
     siteConfigLoaded({
       ...defaultSiteConfig,
-      engagement: { apiKey, baseUrl: standin.url, allowUserSuppliedJavascript: true, logging: false },
+      engagement: { apiKey, baseUrl: engagement.standin.url, allowUserSuppliedJavascript: true, logging: false },
     });
     await act(async () => {
       expect(await startEngagement()).not.toBeNull();

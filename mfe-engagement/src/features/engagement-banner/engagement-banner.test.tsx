@@ -3,24 +3,22 @@
  */
 import { defaultSiteConfig, siteConfigLoaded } from '@storefront/contracts';
 import { renderRemotePage } from '@storefront/dev-harness/testing';
-import { createEngagementStandin, type EngagementStandin } from '@storefront/standin-engagement';
 import { act, waitFor } from '@testing-library/react';
 import { resetBannerRefreshForTests } from '../../lib/engagement-sdk/banner-refresh';
 import * as sdk from '../../lib/engagement-sdk/braze-sdk';
-import { resetEngagementRuntimeForTests, startEngagement } from '../../lib/engagement-sdk/engagement-runtime';
+import { startEngagement } from '../../lib/engagement-sdk/engagement-runtime';
 import EngagementBanner from './engagement-banner';
+import { inProcessStandin } from '../../lib/engagement-sdk/in-process-standin';
 
 // The real @braze/web-sdk, started by the remote's runtime, against the engagement stand-in in this process.
 const apiKey = 'engagement-banner-test-key';
-let standin: EngagementStandin;
+const engagement = inProcessStandin({ apiKey });
 const settings = (allowUserSuppliedJavascript: boolean) => ({
   ...defaultSiteConfig,
-  engagement: { apiKey, baseUrl: standin.url, allowUserSuppliedJavascript, logging: false },
+  engagement: { apiKey, baseUrl: engagement.standin.url, allowUserSuppliedJavascript, logging: false },
 });
 
 beforeAll(async () => {
-  standin = createEngagementStandin({ apiKey });
-  await standin.listen({ port: 0 });
   siteConfigLoaded(settings(true));
   resetBannerRefreshForTests();
   await act(async () => {
@@ -31,15 +29,10 @@ afterEach(() => {
   jest.useRealTimers();
   siteConfigLoaded(settings(true));
 });
-afterAll(async () => {
-  sdk.destroy();
-  resetEngagementRuntimeForTests();
-  await standin.close();
-});
 
 const flush = () => act(() => new Promise<boolean>((resolve) => sdk.requestImmediateDataFlush(resolve)));
 const impressions = () =>
-  standin.received
+  engagement.standin.received
     .flatMap((request) => (request.body?.events as Array<{ name: string; data: { ids?: string[] } }> | undefined) ?? [])
     .filter((event) => event.name === 'bi')
     .flatMap((event) => event.data.ids ?? []);

@@ -3,46 +3,34 @@
  */
 import { defaultSiteConfig, siteConfigLoaded } from '@storefront/contracts';
 import { renderRemotePage } from '@storefront/dev-harness/testing';
-import {
-  createEngagementStandin,
-  DEFAULT_DATA_DIR,
-  loadEngagementData,
-  MARKETS,
-  type EngagementStandin,
-} from '@storefront/standin-engagement';
+import { DEFAULT_DATA_DIR, loadEngagementData, MARKETS } from '@storefront/standin-engagement';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   MIN_SECONDS_BETWEEN_TRIGGER_ACTIONS,
-  resetEngagementRuntimeForTests,
   startEngagement,
   type EngagementSdk,
 } from '../../lib/engagement-sdk/engagement-runtime';
 import { engagementStore } from '../../lib/engagement-sdk/engagement-store';
 import InAppMessageHost from './in-app-message-host';
+import { inProcessStandin } from '../../lib/engagement-sdk/in-process-standin';
 
 /**
  * The real @braze/web-sdk, started by the engagement runtime exactly as on a page (its 30-second minimum between
  * trigger actions included), against the in-process engagement stand-in and its en-AU in-app messages.
  */
 const apiKey = 'iam-test-api-key';
-let standin: EngagementStandin;
+const engagement = inProcessStandin({ apiKey });
 let sdk: EngagementSdk | null = null;
 
-beforeAll(async () => {
-  standin = createEngagementStandin({ apiKey });
-  await standin.listen({ port: 0 });
-});
 afterAll(async () => {
   sdk?.destroy();
-  resetEngagementRuntimeForTests();
   siteConfigLoaded(defaultSiteConfig);
-  await standin.close();
 });
 
 type SentEvent = { name: string; data: { trigger_ids?: string[]; bid?: number; n?: string } };
 const sentEvents = (): SentEvent[] =>
-  standin.received.flatMap((request) => (request.body?.events as SentEvent[] | undefined) ?? []);
+  engagement.standin.received.flatMap((request) => (request.body?.events as SentEvent[] | undefined) ?? []);
 const flush = (running: EngagementSdk) =>
   new Promise<boolean>((resolve) => running.requestImmediateDataFlush((ok) => resolve(ok)));
 /** Logs a custom event; a trigger it matches updates the store (and so the page) at once. */
@@ -60,7 +48,7 @@ it('shows one message for two triggering events within 30 s, unless a trigger ov
   siteConfigLoaded({
     ...defaultSiteConfig,
     integrations: ['braze'],
-    engagement: { apiKey, baseUrl: standin.url, allowUserSuppliedJavascript: false, logging: false },
+    engagement: { apiKey, baseUrl: engagement.standin.url, allowUserSuppliedJavascript: false, logging: false },
   });
   sdk = await startEngagement();
   expect(sdk).not.toBeNull();
@@ -80,7 +68,7 @@ it('shows one message for two triggering events within 30 s, unless a trigger ov
   expect(engagementStore.getState().inAppMessages).toEqual([]);
 
   // A trigger with min_seconds_since_last_trigger 0 shows at once, within the 30 s.
-  standin.queueTrigger({
+  engagement.standin.queueTrigger({
     id: 'iam-lookbook-override',
     type: 'inapp',
     trigger_condition: [{ type: 'custom_event', data: { event_name: 'viewed_lookbook' } }],

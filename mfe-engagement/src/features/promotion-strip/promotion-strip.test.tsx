@@ -3,31 +3,21 @@
  */
 import { defaultSiteConfig, siteConfigLoaded } from '@storefront/contracts';
 import { renderRemotePage } from '@storefront/dev-harness/testing';
-import { createEngagementStandin, type EngagementStandin } from '@storefront/standin-engagement';
 import { act, screen, waitFor } from '@testing-library/react';
 import * as sdk from '../../lib/engagement-sdk/braze-sdk';
-import { resetEngagementRuntimeForTests, startEngagement } from '../../lib/engagement-sdk/engagement-runtime';
+import { startEngagement } from '../../lib/engagement-sdk/engagement-runtime';
 import { engagementStore } from '../../lib/engagement-sdk/engagement-store';
 import { PROMOTION_FLAG_ID, readFlaggedPromotion } from './promotion-flag';
 import PromotionStrip from './promotion-strip';
+import { inProcessStandin } from '../../lib/engagement-sdk/in-process-standin';
 
 // The real @braze/web-sdk, started by the remote's runtime, against the engagement stand-in in this process: the
 // stand-in's `promotion_banner` flag (data/en-AU/feature-flags.json) drives the strip.
 const apiKey = 'promotion-strip-test-key';
-let standin: EngagementStandin;
-
-beforeAll(async () => {
-  standin = createEngagementStandin({ apiKey });
-  await standin.listen({ port: 0 });
-});
-afterAll(async () => {
-  sdk.destroy();
-  resetEngagementRuntimeForTests();
-  await standin.close();
-});
+const engagement = inProcessStandin({ apiKey });
 
 const flagImpressions = () =>
-  standin.received
+  engagement.standin.received
     .flatMap((request) => (request.body?.events as Array<{ name: string; data: unknown }> | undefined) ?? [])
     .filter((event) => event.name === 'ffi')
     .map((event) => event.data);
@@ -41,7 +31,7 @@ describe('the promotion strip of the promotion_banner feature flag', () => {
   it('shows the flag’s headline, text, link and end date, and logs its impression', async () => {
     siteConfigLoaded({
       ...defaultSiteConfig,
-      engagement: { apiKey, baseUrl: standin.url, allowUserSuppliedJavascript: true, logging: false },
+      engagement: { apiKey, baseUrl: engagement.standin.url, allowUserSuppliedJavascript: true, logging: false },
     });
     await act(async () => {
       expect(await startEngagement()).not.toBeNull();

@@ -2,27 +2,23 @@
  * @jest-environment-options {"url": "http://localhost:8080/"}
  */
 import { defaultSiteConfig, signedIn, signedOut, siteConfigLoaded } from '@storefront/contracts';
-import { createEngagementStandin, type EngagementStandin } from '@storefront/standin-engagement';
 import { ensureBannersRefreshed, resetBannerRefreshForTests } from './banner-refresh';
 import { resetEngagementRuntimeForTests, startEngagement, type EngagementSdk } from './engagement-runtime';
 import { engagementStore } from './engagement-store';
+import { inProcessStandin } from './in-process-standin';
 
 const apiKey = 'banner-refresh-test-key';
-let standin: EngagementStandin;
+const engagement = inProcessStandin({ apiKey });
 
 beforeAll(async () => {
-  standin = createEngagementStandin({ apiKey });
-  await standin.listen({ port: 0 });
   siteConfigLoaded({
     ...defaultSiteConfig,
-    engagement: { apiKey, baseUrl: standin.url, allowUserSuppliedJavascript: true, logging: false },
+    engagement: { apiKey, baseUrl: engagement.standin.url, allowUserSuppliedJavascript: true, logging: false },
   });
 });
 
 afterAll(async () => {
   (await startEngagement())?.destroy();
-  resetEngagementRuntimeForTests();
-  await standin.close();
 });
 
 async function until<T>(read: () => T | undefined | null | false, what: string, timeoutMs = 10_000): Promise<T> {
@@ -35,7 +31,7 @@ async function until<T>(read: () => T | undefined | null | false, what: string, 
   }
 }
 
-const bannerSyncs = () => standin.received.filter((request) => request.endpoint === 'banners/sync');
+const bannerSyncs = () => engagement.standin.received.filter((request) => request.endpoint === 'banners/sync');
 const askedPlacements = (index: number) =>
   ((bannerSyncs()[index]?.body?.placements as Array<{ id: string }> | undefined) ?? []).map(({ id }) => id);
 

@@ -1,26 +1,17 @@
 import { jest } from '@jest/globals';
 import { announce, defaultSiteConfig, signedIn, signedOut, siteConfigLoaded } from '@storefront/contracts';
-import { createEngagementStandin, type EngagementStandin } from '@storefront/standin-engagement';
 import * as sdk from './braze-sdk';
 import { optOutOfEngagement, startEngagement } from './engagement-runtime';
+import { inProcessStandin } from './in-process-standin';
 
 // The runtime follows the storefront's events once the real SDK runs: one subscription, kept when a sign-out wipes
 // and re-initialises the SDK, gone after an opt-out.
 const apiKey = 'events-runtime-test-key';
-let standin: EngagementStandin;
-
-beforeAll(async () => {
-  standin = createEngagementStandin({ apiKey });
-  await standin.listen({ port: 0 });
-});
-afterAll(async () => {
-  sdk.destroy();
-  await standin.close();
-});
+const engagement = inProcessStandin({ apiKey });
 
 const flush = () => new Promise<boolean>((resolve) => sdk.requestImmediateDataFlush(resolve));
 const customEvents = () =>
-  standin.received
+  engagement.standin.received
     .flatMap((request) => (request.body?.events as Array<{ name: string; data: { n?: string } }> | undefined) ?? [])
     .filter((event) => event.name === 'ce')
     .map((event) => event.data.n);
@@ -29,7 +20,7 @@ describe('the engagement runtime following the storefront’s events', () => {
   it('logs each announcement once, before and after a sign-out re-initialises the SDK, and nothing after an opt-out', async () => {
     siteConfigLoaded({
       ...defaultSiteConfig,
-      engagement: { apiKey, baseUrl: standin.url, allowUserSuppliedJavascript: false, logging: true },
+      engagement: { apiKey, baseUrl: engagement.standin.url, allowUserSuppliedJavascript: false, logging: true },
     });
     const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
     expect(await startEngagement()).not.toBeNull();

@@ -3,32 +3,28 @@
  * @jest-environment-options {"url": "http://localhost:8080/"}
  */
 import { announce } from '@storefront/contracts';
-import { createEngagementStandin, type EngagementStandin } from '@storefront/standin-engagement';
 import * as sdk from './braze-sdk';
 import { followStorefrontEvents } from './engagement-events';
+import { inProcessStandin } from './in-process-standin';
 
 const apiKey = 'events-test-api-key';
-let standin: EngagementStandin;
-
-beforeAll(async () => {
-  standin = createEngagementStandin({ apiKey });
-  await standin.listen({ port: 0 });
-});
-afterAll(async () => {
-  sdk.destroy();
-  await standin.close();
-});
+const engagement = inProcessStandin({ apiKey });
 
 const flush = () => new Promise<boolean>((resolve) => sdk.requestImmediateDataFlush(resolve));
 const eventsReceived = () =>
-  standin.received.flatMap(
+  engagement.standin.received.flatMap(
     (request) => (request.body?.events as Array<{ name: string; data: Record<string, unknown> }> | undefined) ?? [],
   );
 
 describe('the storefront’s events through the real @braze/web-sdk', () => {
   it('reach the stand-in as ce custom events and p purchases with the storefront’s data', async () => {
     expect(
-      sdk.initialize(apiKey, { baseUrl: standin.url, doNotLoadFontAwesome: true, noCookies: true, deviceId: 'events' }),
+      sdk.initialize(apiKey, {
+        baseUrl: engagement.standin.url,
+        doNotLoadFontAwesome: true,
+        noCookies: true,
+        deviceId: 'events',
+      }),
     ).toBe(true);
     sdk.openSession();
     const stop = followStorefrontEvents(sdk);
