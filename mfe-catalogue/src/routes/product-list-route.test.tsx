@@ -1,5 +1,7 @@
+import { listen, type StorefrontEventMap } from '@storefront/contracts';
 import { renderRemotePage } from '@storefront/dev-harness/testing';
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router';
 import { buildListAnswer, buildProducts } from '../features/product-listing/listing-test-data';
 import ProductListRoute from './product-list-route';
 
@@ -15,5 +17,41 @@ describe('a collection page', () => {
     expect(within(breadcrumbs).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(screen.getAllByRole('article')).toHaveLength(3);
     expect(requests[0]?.query.get('category')).toBe('engagement-rings');
+  });
+
+  it('announces the category shown once, by its id and name, not again when a filter or page changes', async () => {
+    const viewed: StorefrontEventMap['storefront:category-viewed'][] = [];
+    const stopListening = listen('storefront:category-viewed', (category) => viewed.push(category));
+    // The shell gives the route the slug of the address: the page stays mounted from one category to the next.
+    function CategoryAtAddress() {
+      const { pathname } = useLocation();
+      return <ProductListRoute params={{ slug: pathname.slice(1) }} routeId="product-list" />;
+    }
+    const pendants = { id: 'pendants', name: 'Pendants', slug: 'pendants', path: 'pendants' };
+    const { router } = renderRemotePage(<CategoryAtAddress />, {
+      app: 'catalogue',
+      path: '/engagement-rings',
+      fetch: {
+        'GET /api/products': (request) =>
+          request.query.get('category') === 'pendants'
+            ? buildListAnswer({
+                total: 2,
+                category: { ...pendants, description: 'Pendants for every day.', breadcrumbs: [pendants] },
+              })
+            : buildListAnswer({ total: request.query.get('metal') ? 1 : 30 }),
+      },
+    });
+    expect(await screen.findByText('30 pieces')).toBeInTheDocument();
+    await act(() => router.navigate('/engagement-rings?metal=platinum'));
+    expect(await screen.findByText('1 piece')).toBeInTheDocument();
+    await act(() => router.navigate('/engagement-rings?metal=platinum&page=2'));
+    await act(() => router.navigate('/pendants'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pendants' })).toBeInTheDocument();
+    await waitFor(() => expect(viewed).toHaveLength(2));
+    stopListening();
+    expect(viewed).toEqual([
+      { category: 'engagement-rings', name: 'Engagement Rings' },
+      { category: 'pendants', name: 'Pendants' },
+    ]);
   });
 });

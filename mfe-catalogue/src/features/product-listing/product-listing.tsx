@@ -147,6 +147,15 @@ export function ProductListing({ target }: ProductListingProps) {
     announcedQuery.current = searchQuery;
     announce('storefront:search-performed', { query: searchQuery, resultCount: total });
   }, [searchQuery, ready, total]);
+  // A category is announced once when its page shows it (by its id and its name as shown), not again when a filter,
+  // the sort or "Load more" changes what is listed (the engagement remote logs it as a collection viewed).
+  const shownCategory = target.source === 'category' && ready ? answer.category : null;
+  const announcedCategory = useRef<string | null>(null);
+  useEffect(() => {
+    if (!shownCategory || announcedCategory.current === shownCategory.id) return;
+    announcedCategory.current = shownCategory.id;
+    announce('storefront:category-viewed', { category: shownCategory.id, name: shownCategory.name });
+  }, [shownCategory]);
   const currency = answer?.currency ?? 'AUD';
 
   const panel =
