@@ -3,6 +3,7 @@ import { localisePath, paths } from '@storefront/contracts';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import { CheckoutEmail } from '../features/checkout-email/checkout-email';
+import { CheckoutStartedAnnouncement } from '../features/checkout-started/checkout-started-announcement';
 import { CheckoutStepPage } from './checkout-step-page';
 import { ShippingForm } from '../features/delivery-methods/shipping-form';
 import { paymentRefundedOf } from '../features/payment/payment-outcomes';
@@ -13,6 +14,7 @@ import { checkoutRouteMessages as messages } from './checkout-route-messages';
  * Checkout step 1 `/checkout/shipping`: the guest's e-mail first (a member's is saved for them), then delivery to an
  * address with a delivery method, or click and collect; the order summary beside. An empty bag has nothing to ship
  * and points back to the bag. An order refused for a missing step comes back here, saying when its payment was refunded.
+ * Opening it with the bag's pieces starts the checkout (announced once per visit, for the engagement remote).
  */
 export default function CheckoutShippingRoute() {
   const intl = useIntl();
@@ -29,6 +31,7 @@ export default function CheckoutShippingRoute() {
     >
       {(checkout, update) => (
         <>
+          <CheckoutStartedAnnouncement checkout={checkout} />
           {refunded ? <PaymentRefundedNotice /> : null}
           <CheckoutEmail email={checkout.email} onSaved={update} />
           {checkout.email !== null ? (
