@@ -210,6 +210,28 @@ for (const market of markets) {
       expect(errors).toEqual([]);
     });
 
+    test('has a category page opened from a link logged as a collection viewed for this device', async ({ page }) => {
+      const errors = trackPageErrors(page);
+      await page.goto(`${market.origin}${market.prefix}/`);
+      const category = await page.evaluate(async (locale) => {
+        const answer = await fetch('/api/products?category=necklaces-pendants&pageSize=1', {
+          headers: { 'x-storefront-locale': locale },
+        });
+        return ((await answer.json()) as { category: { id: string; name: string; path: string } }).category;
+      }, market.locale);
+      // Announced as the page loads, before the SDK starts: it is logged when the SDK starts.
+      await page.goto(`${market.origin}${market.prefix}/${category.path}`);
+      await expect(page.getByRole('heading', { level: 1, name: category.name })).toBeVisible();
+      const deviceId = await engagementDeviceId(page);
+      await expect
+        .poll(
+          async () => (await eventsFrom(deviceId)).filter((event) => event.name === 'ce').map((event) => event.data),
+          { message: 'the collection viewed reached the stand-in (the SDK sends every 10 s)', timeout: 15_000 },
+        )
+        .toEqual([{ n: 'viewed_collection', p: { category: category.id, name: category.name } }]);
+      expect(errors).toEqual([]);
+    });
+
     test(`has a placed order logged once as a purchase per line in ${market.currency}, with a 2-decimal price`, async ({
       page,
     }) => {

@@ -48,12 +48,17 @@ afterEach(() => {
 
 describe('following the storefront’s events into the engagement SDK', () => {
   it('logs, at the first follow in a page, what was announced before the SDK started, and at a later one only what follows', () => {
-    // This file's first follow: a search and an order announced while the page loaded, before the SDK started.
+    // This file's first follow: a search, a category page and an order announced while the page loaded, before the
+    // SDK started.
     announce('storefront:search-performed', { query: 'sapphire', resultCount: 7 });
+    announce('storefront:category-viewed', { category: 'engagement-rings', name: 'Engagement Rings' });
     announce('storefront:order-placed', order({ orderNumber: '100000000007' }));
     const first = recordingSdk();
     const stopFirst = followStorefrontEvents(first.sdk);
-    expect(first.events).toEqual([{ name: 'searched', properties: { query: 'sapphire', result_count: 7 } }]);
+    expect(first.events).toEqual([
+      { name: 'searched', properties: { query: 'sapphire', result_count: 7 } },
+      { name: 'viewed_collection', properties: { category: 'engagement-rings', name: 'Engagement Rings' } },
+    ]);
     expect(first.purchases.map((purchase) => purchase[0])).toEqual(['p-18000001', 'p-18000007']);
     stopFirst();
 
@@ -92,6 +97,34 @@ describe('following the storefront’s events into the engagement SDK', () => {
     announce('storefront:search-performed', { query: '  ', resultCount: 0 });
     expect(events).toEqual([{ name: 'searched', properties: { query: 'opal ring', result_count: 7 } }]);
     expect(logged).toEqual(['[engagement] custom event "searched" not logged: query: the search query is empty']);
+  });
+
+  it('logs a category page opened as viewed_collection with the category and its name; one without a name is logged only', () => {
+    const { sdk, events } = recordingSdk();
+    stop = followStorefrontEvents(sdk);
+    announce('storefront:category-viewed', { category: 'engagement-rings', name: 'Engagement Rings' });
+    announce('storefront:category-viewed', { category: 'pendants', name: ' ' });
+    expect(events).toEqual([
+      { name: 'viewed_collection', properties: { category: 'engagement-rings', name: 'Engagement Rings' } },
+    ]);
+    expect(logged).toEqual([
+      '[engagement] custom event "viewed_collection" not logged: name: the category name is empty',
+    ]);
+  });
+
+  it('logs a checkout started as started_checkout with the item count, a 2-decimal subtotal and the currency', () => {
+    const { sdk, events } = recordingSdk();
+    stop = followStorefrontEvents(sdk);
+    announce('storefront:checkout-started', { itemCount: 3, subtotalCents: 134_895, currency: 'NZD' });
+    announce('storefront:checkout-started', { itemCount: 0, subtotalCents: 0, currency: 'NZD' });
+    announce('storefront:checkout-started', { itemCount: 1, subtotalCents: 4_995, currency: 'XXY' });
+    expect(events).toEqual([
+      { name: 'started_checkout', properties: { item_count: 3, subtotal: 1348.95, currency: 'NZD' } },
+    ]);
+    expect(logged).toEqual([
+      '[engagement] custom event "started_checkout" not logged: item_count: the checkout has no pieces',
+      '[engagement] custom event "started_checkout" not logged: currency: the currency is not in the list of currencies',
+    ]);
   });
 
   it('logs a placed order as one purchase per line with a 2-decimal price, its order number and sku', () => {

@@ -15,6 +15,8 @@ export const CUSTOM_EVENT_NAMES = {
   addedToBag: 'added_to_bag',
   addedToWishlist: 'added_to_wishlist',
   searched: 'searched',
+  viewedCollection: 'viewed_collection',
+  startedCheckout: 'started_checkout',
 } as const;
 
 /** How many order numbers a tab remembers as logged (a shopper places a few orders a session at most). */
@@ -53,6 +55,19 @@ const propertiesSchemas = {
   [CUSTOM_EVENT_NAMES.searched]: v.object({
     query: v.pipe(v.string(), v.trim(), v.nonEmpty('the search query is empty')),
     result_count: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  }),
+  [CUSTOM_EVENT_NAMES.viewedCollection]: v.object({
+    category: v.pipe(v.string(), v.nonEmpty('the category is empty')),
+    name: v.pipe(v.string(), v.trim(), v.nonEmpty('the category name is empty')),
+  }),
+  [CUSTOM_EVENT_NAMES.startedCheckout]: v.object({
+    item_count: v.pipe(
+      v.number(),
+      v.integer('the item count is not a whole number'),
+      v.minValue(1, 'the checkout has no pieces'),
+    ),
+    subtotal: priceSchema,
+    currency: currencySchema,
   }),
 };
 
@@ -126,8 +141,8 @@ let followedBefore = false;
 
 /**
  * Logs what the shopper does, as the other remotes announce it (`@storefront/contracts` events), through the SDK:
- * an add to bag, an add to the wishlist and a search as custom events, a placed order as one purchase per line (once
- * per order in this tab). Each call is checked first (SPEC §5); a failed check is logged only (SPEC §8) and the call
+ * an add to bag, an add to the wishlist, a search, a category page opened (a collection viewed) and a checkout started
+ * as custom events, a placed order as one purchase per line (once per order in this tab). Each call is checked first (SPEC §5); a failed check is logged only (SPEC §8) and the call
  * skipped. Returns the function that stops following.
  */
 export function followStorefrontEvents(sdk: EventLoggingSdk): () => void {
@@ -163,6 +178,24 @@ export function followStorefrontEvents(sdk: EventLoggingSdk): () => void {
       'storefront:search-performed',
       safely(CUSTOM_EVENT_NAMES.searched, (search) =>
         logCustomEvent(sdk, CUSTOM_EVENT_NAMES.searched, { query: search.query, result_count: search.resultCount }),
+      ),
+      { replay },
+    ),
+    listen(
+      'storefront:category-viewed',
+      safely(CUSTOM_EVENT_NAMES.viewedCollection, (category) =>
+        logCustomEvent(sdk, CUSTOM_EVENT_NAMES.viewedCollection, { category: category.category, name: category.name }),
+      ),
+      { replay },
+    ),
+    listen(
+      'storefront:checkout-started',
+      safely(CUSTOM_EVENT_NAMES.startedCheckout, (checkout) =>
+        logCustomEvent(sdk, CUSTOM_EVENT_NAMES.startedCheckout, {
+          item_count: checkout.itemCount,
+          subtotal: money(checkout.subtotalCents),
+          currency: checkout.currency,
+        }),
       ),
       { replay },
     ),
