@@ -4,9 +4,9 @@ import { getActiveLocale, getSession, getSiteConfig, onSessionChange } from '@st
 import { clearEngagementData, engagementStore } from './engagement-store';
 import type * as BrazeSdkModule from './braze-sdk';
 import { engagementLog, setEngagementLogging } from './engagement-log';
-import { followUnviewedCards } from './unviewed-cards';
 import { followStorefrontEvents } from './engagement-events';
 import { checkInput, userIdSchema } from './engagement-input-rules';
+import { followUnviewedCards } from './unviewed-cards';
 
 /** The SDK's functions this remote uses (braze-sdk.ts, the one module that imports `@braze/web-sdk`). */
 export type EngagementSdk = typeof BrazeSdkModule;
