@@ -17,7 +17,7 @@ import {
 } from './content-cards-timings';
 import { useCardImpressions } from './use-card-impressions';
 import { useCardsRefresh } from './use-cards-refresh';
-import { useEngagementSdk } from './use-engagement-sdk';
+import { useEngagementSdk } from '../../lib/engagement-sdk/use-engagement-sdk';
 
 function prefersReducedMotion(): boolean {
   return globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;

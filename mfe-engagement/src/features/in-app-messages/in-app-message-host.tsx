@@ -1,14 +1,12 @@
 import './in-app-messages.css';
 import type { InAppMessage, InAppMessageButton, ModalMessage, SlideUpMessage, HtmlMessage } from '@braze/web-sdk';
 import { useSiteConfig } from '@storefront/contracts';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { engagementLog } from '../../lib/engagement-sdk/engagement-log';
-import {
-  onEngagementStarted,
-  REQUIRE_EXPLICIT_IN_APP_MESSAGE_DISMISSAL,
-} from '../../lib/engagement-sdk/engagement-runtime';
+import { REQUIRE_EXPLICIT_IN_APP_MESSAGE_DISMISSAL } from '../../lib/engagement-sdk/engagement-runtime';
 import { dismissInAppMessage, useEngagement } from '../../lib/engagement-sdk/engagement-store';
+import { useEngagementSdk } from '../../lib/engagement-sdk/use-engagement-sdk';
 import { HtmlInAppMessage } from './html-in-app-message';
 import { InAppMessageDialog } from './in-app-message-dialog';
 import {
@@ -121,14 +119,7 @@ export default function InAppMessageHost({
   sdk: givenSdk,
   requireExplicitDismissal = REQUIRE_EXPLICIT_IN_APP_MESSAGE_DISMISSAL,
 }: InAppMessageHostProps) {
-  const [startedSdk, setStartedSdk] = useState<InAppMessageSdk | null>(null);
-  useEffect(() => {
-    if (givenSdk !== undefined) return;
-    const stop = onEngagementStarted((started) => setStartedSdk(started));
-    return () => {
-      stop();
-    };
-  }, [givenSdk]);
+  const startedSdk = useEngagementSdk();
   const sdk = givenSdk === undefined ? startedSdk : givenSdk;
   const allowScript = useSiteConfig().engagement?.allowUserSuppliedJavascript === true;
   const message = useEngagement((state) => state.inAppMessages[0]);

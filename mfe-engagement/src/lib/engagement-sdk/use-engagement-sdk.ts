@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { onEngagementStarted, type EngagementSdk } from '../../lib/engagement-sdk/engagement-runtime';
+import { onEngagementStarted, type EngagementSdk } from './engagement-runtime';
 
-/** The running engagement SDK for the panel's actions (log a view, a click, a dismissal; refresh), once it has started. */
+/** The running engagement SDK for a widget's actions (log a view, a click, a dismissal; refresh), once it has started. */
 export function useEngagementSdk(): EngagementSdk | null {
   const [sdk, setSdk] = useState<EngagementSdk | null>(null);
   useEffect(() => {
