@@ -61,6 +61,9 @@ export default defineConfig({
       // In-app messages only from triggers a journey queues for its own browser (e2e/engagement.ts): the data files'
       // campaigns (a modal after every add to bag, a full-screen one on a category page) stay out of other journeys.
       ENGAGEMENT_STANDIN_FILE_TRIGGERS: '0',
+      // The browser stands where production's load balancer does: the edge believes its X-Forwarded-For, so the members
+      // a journey's set-up makes join from addresses of their own (e2e/members.ts), as many shoppers do, not all from one.
+      TRUSTED_PROXIES: 'loopback',
       PGLITE_DATA_DIR: 'memory://',
       STOREFRONT_DATA_DIR: e2eDataDir,
       LOG_LEVEL: 'warn',

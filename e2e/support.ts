@@ -8,8 +8,24 @@ export function trackPageErrors(page: Page): string[] {
   return errors;
 }
 
-/** Runs axe on the page (WCAG 2.1 A and AA) and expects no violations. */
+/**
+ * Waits for the page's finite animations and transitions to end (a strip fading in, a drawer sliding): axe judges what
+ * the shopper reads once it has settled, not a frame of a fade (its colours half-way are not the page's contrast).
+ */
+async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const running = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+      .map((animation) => animation.finished.catch(() => undefined));
+    // A paused animation never finishes: two seconds is longer than any of ours.
+    return Promise.race([Promise.all(running), new Promise((resolve) => setTimeout(resolve, 2000))]);
+  });
+}
+
+/** Runs axe on the page (WCAG 2.1 A and AA) once its animations have settled, and expects no violations. */
 export async function expectNoA11yViolations(page: Page): Promise<void> {
+  await animationsSettled(page);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const summary = results.violations.map(
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,

@@ -31,6 +31,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium, devices } from '@playwright/test';
+import addresses from '../e2e/addresses.json' with { type: 'json' };
 import chromiumOptions from '../e2e/chromium.json' with { type: 'json' };
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -189,18 +190,6 @@ export async function firstProductSlug(nodeOrigin) {
 /** How far `prepareCheckout` takes a shopper, in checkout order. */
 export const checkoutStages = ['bag', 'shipping', 'billing', 'payment', 'order'];
 
-/** A valid Australian delivery address (SPEC §5 rules). */
-const BENCH_ADDRESS = {
-  firstName: 'Olivia',
-  lastName: 'Nguyen',
-  address1: '12 George Street',
-  city: 'Sydney',
-  state: 'NSW',
-  postcode: '2000',
-  country: 'AU',
-  phone: '0412 345 678',
-};
-
 /**
  * Sets up a shopper's checkout in `context` (cookies are the context's) through the API, from a page of the store's
  * origin (only the browser resolves the market hosts), unthrottled and not measured:
@@ -262,7 +251,7 @@ export async function prepareCheckout(context, origin, stage) {
     }
 
     await call('PUT', '/api/checkout/email', { email: 'olivia@example.com' });
-    await call('PUT', '/api/checkout/shipping', { deliveryMethod: 'standard', address: BENCH_ADDRESS });
+    await call('PUT', '/api/checkout/shipping', { deliveryMethod: 'standard', address: addresses.AU });
     if (stage === 'billing') return { path: '/checkout/billing', sessionStorage: {} };
 
     await call('PUT', '/api/checkout/billing', { sameAsShipping: true });

@@ -1,14 +1,9 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { e2eOrigin } from '../../e2e/e2e-env';
+import { JOURNEY_PASSWORD as PASSWORD, callApi, freshEmail, joinBrilliance } from '../../e2e/members';
 import { expectAccessible, expectFieldError, expectRemotePage, trackPageErrors } from '../../e2e/support';
 
 const canada = e2eOrigin('ca.localhost');
-const PASSWORD = 'Sparkle9Ring';
-
-/** An address of this test alone (both projects and both workers share the run's database and outbox). */
-function freshEmail(testInfo: TestInfo, who: string): string {
-  return `e2e.${who}.${testInfo.project.name}.${Date.now()}@example.com`;
-}
 
 interface Mail {
   subject: string;
@@ -43,24 +38,6 @@ async function mailedLink(page: Page, to: string, kind: string, after = 0): Prom
     .not.toBe('');
   const url = new URL(link);
   return `${url.pathname}${url.search}`;
-}
-
-/** A JSON call to the API from the page (same origin, the storefront's CSRF header). */
-async function callApi(page: Page, method: string, path: string, body?: unknown): Promise<number> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const answer = await fetch(`/api${path}`, {
-        method,
-        headers: {
-          'x-storefront-csrf': '1',
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      return answer.status;
-    },
-    { method, path, body },
-  );
 }
 
 /** Whether the browser's session is a signed-in member's, and whose. */
@@ -235,25 +212,12 @@ test.describe('a new member joining Brilliance', () => {
     const email = freshEmail(testInfo, 'reset');
     await page.goto('/my-account/forgot-password');
     // The member of this test, joined through the API (register, then the e-mailed link), then signed out.
-    expect(
-      await callApi(page, 'POST', '/identity/register', {
-        email,
-        firstName: 'Remy',
-        lastName: 'Walsh',
-        state: 'VIC',
-        mobilePhone: '0412 555 010',
-        password: PASSWORD,
-        confirmPassword: PASSWORD,
-        birthdayDay: 2,
-        birthdayMonth: 7,
-        birthdayYear: 1985,
-        terms: true,
-      }),
-    ).toBe(202);
-    const confirmation = await mailedLink(page, email, 'registration-confirmation');
-    const token = new URL(confirmation, 'http://x').searchParams.get('token');
-    expect(await callApi(page, 'POST', '/identity/register/confirm', { token })).toBe(201);
-    expect(await callApi(page, 'POST', '/identity/logout')).toBe(200);
+    await joinBrilliance(
+      page,
+      email,
+      { firstName: 'Remy', lastName: 'Walsh', state: 'VIC', mobilePhone: '0412 555 010' },
+      { signOut: true },
+    );
     await page.reload();
 
     await page.getByRole('button', { name: 'Send reset link' }).click();

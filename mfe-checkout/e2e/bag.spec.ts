@@ -1,4 +1,5 @@
 import { expect, request as apiRequest, test, type Locator, type Page } from '@playwright/test';
+import addresses from '../../e2e/addresses.json';
 import { e2eOrigin } from '../../e2e/e2e-env';
 import { expectAccessible, expectRemotePage, trackPageErrors } from '../../e2e/support';
 
@@ -257,16 +258,7 @@ async function buyOne(shopper: Awaited<ReturnType<typeof apiRequest.newContext>>
     await shopper.put('/api/checkout/shipping', {
       data: {
         deliveryMethod: 'standard',
-        address: {
-          firstName: 'Olivia',
-          lastName: 'Nguyen',
-          address1: '12 George Street',
-          city: 'Sydney',
-          state: 'NSW',
-          postcode: '2000',
-          country: 'AU',
-          phone: '0412 345 678',
-        },
+        address: addresses.AU,
       },
     }),
   );

@@ -1,4 +1,5 @@
 import { expect, request as apiRequest, test, type Page } from '@playwright/test';
+import addresses from '../../e2e/addresses.json';
 import { e2eOrigin } from '../../e2e/e2e-env';
 import { expectAccessible, expectRemotePage, trackPageErrors } from '../../e2e/support';
 
@@ -20,19 +21,6 @@ const giftCards = {
   aud250: { number: '6036281000000020007', pin: '2468' },
   noBalance: { number: '6036281000000080001', pin: '2222' },
   expired: { number: '6036281000000090000', pin: '1111' },
-} as const;
-
-const addresses = {
-  AU: {
-    firstName: 'Olivia',
-    lastName: 'Nguyen',
-    address1: '12 George Street',
-    city: 'Sydney',
-    state: 'NSW',
-    postcode: '2000',
-    country: 'AU',
-    phone: '0412 345 678',
-  },
 } as const;
 
 /** A unique guest e-mail per test run, so the outbox shows this test's orders only. */

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { engagementDeviceId, eventsFrom } from '../../e2e/engagement';
+import addresses from '../../e2e/addresses.json';
 import { e2eOrigin } from '../../e2e/e2e-env';
 import { headerSearch, trackPageErrors } from '../../e2e/support';
 
@@ -30,16 +31,7 @@ const markets = [
       thankYou: 'Thank you for your order',
       continueShopping: 'Continue shopping',
     },
-    address: {
-      firstName: 'Olivia',
-      lastName: 'Nguyen',
-      address1: '12 George Street',
-      city: 'Sydney',
-      state: 'NSW',
-      postcode: '2000',
-      country: 'AU',
-      phone: '0412 345 678',
-    },
+    address: addresses.AU,
   },
   {
     locale: 'fr-CA',
@@ -57,16 +49,7 @@ const markets = [
       thankYou: 'Merci pour votre commande',
       continueShopping: 'Continuer mes achats',
     },
-    address: {
-      firstName: 'Chloé',
-      lastName: 'Gagnon',
-      address1: '1000 rue De La Gauchetière Ouest',
-      city: 'Montréal',
-      state: 'QC',
-      postcode: 'H3B 1A4',
-      country: 'CA',
-      phone: '514 555 0199',
-    },
+    address: addresses['CA-QC'],
   },
 ] as const;
 type Market = (typeof markets)[number];

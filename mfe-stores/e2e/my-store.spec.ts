@@ -1,9 +1,12 @@
 import { expect, test, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { e2eOrigin } from '../../e2e/e2e-env';
+import { JOURNEY_PASSWORD as PASSWORD, callApi, freshEmail, joinBrilliance } from '../../e2e/members';
 import { expectAccessible, expectRemotePage, sampleStores, trackPageErrors } from '../../e2e/support';
 
-const PASSWORD = 'Sparkle9Ring';
 const canada = e2eOrigin('ca.localhost');
+
+/** A new Australian member with no store on the account. */
+const NEW_MEMBER = { firstName: 'Mira', lastName: 'Stone', state: 'NSW', mobilePhone: '0412 555 011' };
 
 const banner = (page: Page): Locator => page.getByRole('banner');
 const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'mobile';
@@ -36,77 +39,6 @@ async function expectHeaderStore(page: Page, testInfo: TestInfo, name: string, s
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** An address of this test alone (both projects and both workers share the run's database and outbox). */
-function freshEmail(testInfo: TestInfo, who: string): string {
-  return `e2e.mystore.${who}.${testInfo.project.name}.${Date.now()}@example.com`;
-}
-
-/** A JSON call to the API from the page (same origin, the storefront's CSRF header); its status and answer. */
-async function callApi(
-  page: Page,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<{ status: number; json: unknown }> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const answer = await fetch(`/api${path}`, {
-        method,
-        headers: {
-          'x-storefront-csrf': '1',
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      const text = await answer.text();
-      return { status: answer.status, json: text ? (JSON.parse(text) as unknown) : null };
-    },
-    { method, path, body },
-  );
-}
-
-/** The storefront path of the newest confirmation link e-mailed to the address (the development outbox). */
-async function confirmationToken(page: Page, to: string): Promise<string> {
-  let token = '';
-  await expect
-    .poll(
-      async () => {
-        const { json } = await callApi(
-          page,
-          'GET',
-          `/dev/outbox?${new URLSearchParams({ to, kind: 'registration-confirmation' }).toString()}`,
-        );
-        const mails = (json as { messages: { text: string }[] }).messages;
-        token = mails[0]?.text.match(/token=([\w-]+)/)?.[1] ?? '';
-        return token;
-      },
-      { timeout: 15_000 },
-    )
-    .not.toBe('');
-  return token;
-}
-
-/** A new Australian member with no store on the account, joined through the API and signed out again. */
-async function newMember(page: Page, email: string): Promise<void> {
-  const registered = await callApi(page, 'POST', '/identity/register', {
-    email,
-    firstName: 'Mira',
-    lastName: 'Stone',
-    state: 'NSW',
-    mobilePhone: '0412 555 011',
-    password: PASSWORD,
-    confirmPassword: PASSWORD,
-    birthdayDay: 3,
-    birthdayMonth: 4,
-    birthdayYear: 1988,
-    terms: true,
-  });
-  expect(registered.status).toBe(202);
-  const token = await confirmationToken(page, email);
-  expect((await callApi(page, 'POST', '/identity/register/confirm', { token })).status).toBe(201);
-  expect((await callApi(page, 'POST', '/identity/logout')).status).toBe(200);
-}
 
 /** Signs in with the page's own form (waiting as told when the API asks to), and lands on the account. */
 async function signIn(page: Page, email: string): Promise<void> {
@@ -233,9 +165,9 @@ test.describe('a member’s My Store', () => {
     browser,
   }, testInfo) => {
     const errors = trackPageErrors(page);
-    const email = freshEmail(testInfo, 'keeps');
+    const email = freshEmail(testInfo, 'mystore-keeps');
     await page.goto('/stores');
-    await newMember(page, email);
+    await joinBrilliance(page, email, NEW_MEMBER, { signOut: true });
     await signIn(page, email);
 
     await page.goto(`/stores/${sampleStores.AU}`);
@@ -268,9 +200,9 @@ test.describe('a member’s My Store', () => {
 
   test('a guest’s choice is saved to a member account that had none at sign-in', async ({ page }, testInfo) => {
     const errors = trackPageErrors(page);
-    const email = freshEmail(testInfo, 'merge');
+    const email = freshEmail(testInfo, 'mystore-merge');
     await page.goto(`/stores/${sampleStores.AU}`);
-    await newMember(page, email);
+    await joinBrilliance(page, email, NEW_MEMBER, { signOut: true });
     await page.reload();
     const name = await storePageName(page);
     await setFromStorePage(page, name);
