@@ -253,9 +253,9 @@ test.describe('a member protecting a piece after the order', () => {
     const errors = trackPageErrors(page);
     await signInFor(page, `${canada}/my-account/order-history?page=2`, 'liam.member@example.com');
     // His orders delivered in the last 30 days offer a plan for each eligible piece without one.
-    const candidates = await page
-      .getByRole('list', { name: 'Your orders, newest first' })
-      .getByRole('listitem')
+    const orders = page.getByRole('list', { name: 'Your orders, newest first' }).getByRole('listitem');
+    await expect(orders.first()).toBeVisible();
+    const candidates = await orders
       .filter({ hasText: /Completed|Collected/ })
       .getByRole('link')
       .allTextContents();
