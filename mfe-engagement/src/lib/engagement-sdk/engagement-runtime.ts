@@ -26,8 +26,16 @@ export const MIN_SECONDS_BETWEEN_TRIGGER_ACTIONS = 30;
 export const REQUIRE_EXPLICIT_IN_APP_MESSAGE_DISMISSAL = false;
 
 let running: Promise<EngagementSdk | null> | null = null;
+/** The SDK once it has (re)started and until an opt-out: what a listener subscribing later is called with. */
+let started: EngagementSdk | null = null;
 let stopFollowing: (() => void) | null = null;
 const startListeners = new Set<(sdk: EngagementSdk) => void>();
+
+/** The SDK has started, or started afresh (a sign-out's re-initialise drops every subscription made to it). */
+function announceStart(sdk: EngagementSdk): void {
+  started = sdk;
+  for (const listener of startListeners) listener(sdk);
+}
 
 /** The nonce the edge gave this document (`<meta name="csp-nonce">`), for the SDK's styles and banner frames. */
 function documentNonce(): string | undefined {
@@ -117,8 +125,11 @@ function followSession(sdk: EngagementSdk, settings: EngagementSettings): () => 
     // Signed out, or another member: nothing of the previous member stays in this browser.
     sdk.wipeData();
     sdk.destroy();
+    started = null;
     clearEngagementData('starting');
-    engagementStore.setState({ status: initialise(sdk, settings) ? 'ready' : 'unavailable' });
+    const again = initialise(sdk, settings);
+    engagementStore.setState({ status: again ? 'ready' : 'unavailable' });
+    if (again) announceStart(sdk);
   });
 }
 
@@ -156,7 +167,7 @@ async function start(): Promise<EngagementSdk | null> {
     stopEvents();
   };
   engagementStore.setState({ status: 'ready' });
-  for (const listener of startListeners) listener(sdk);
+  announceStart(sdk);
   return sdk;
 }
 
@@ -179,10 +190,13 @@ export async function engagementSdk(): Promise<EngagementSdk | null> {
   return running;
 }
 
-/** Calls `listener` with the SDK each time it starts (now, when already running); returns the unsubscribe. */
+/**
+ * Calls `listener` with the SDK each time it starts: now when it is running, once when it finishes starting, and again
+ * after a sign-out starts it afresh. Returns the unsubscribe.
+ */
 export function onEngagementStarted(listener: (sdk: EngagementSdk) => void): () => void {
   startListeners.add(listener);
-  if (running !== null) void running.then((sdk) => sdk && startListeners.has(listener) && listener(sdk));
+  if (started !== null) listener(started);
   return () => startListeners.delete(listener);
 }
 
@@ -195,6 +209,7 @@ export async function optOutOfEngagement(): Promise<void> {
   stopFollowing?.();
   stopFollowing = null;
   sdk.disableSDK();
+  started = null;
   running = Promise.resolve(null);
   clearEngagementData('opted-out');
 }
@@ -218,6 +233,7 @@ export function resetEngagementRuntimeForTests(): void {
   stopFollowing?.();
   stopFollowing = null;
   running = null;
+  started = null;
   startListeners.clear();
   clearEngagementData('idle');
 }
