@@ -31,27 +31,67 @@ interface MessageFields {
   slideFrom?: 'TOP' | 'BOTTOM';
 }
 
-/** A modal message (the SDK's own class, as `subscribeToInAppMessage` delivers it). */
-export function buildModal(fields: MessageFields = {}): ModalMessage {
-  const {
-    header = 'Added to your bag',
-    message = 'Add complimentary engraving before you check out.',
-    triggerId = 'iam-modal',
-    clickAction = 'NONE',
-    uri,
-    dismissType = 'SWIPE',
-    duration,
-    imageUrl,
-    altImageText,
-    buttons = [
+/** What a campaign of each kind says when a test does not care; a test's own fields win. */
+const campaigns = {
+  modal: () => ({
+    header: 'Added to your bag',
+    message: 'Add complimentary engraving before you check out.',
+    triggerId: 'iam-modal',
+    buttons: [
       buildButton({ text: 'Go to bag', clickAction: 'URI', uri: '/my-bag' }),
       buildButton({ text: 'Keep shopping', id: 1 }),
     ],
+  }),
+  fullScreen: () => ({
+    header: 'The Anniversary Collection',
+    message: 'Eternity rings, hand-finished in our workshop.',
+    triggerId: 'iam-full',
+    buttons: [buildButton({ text: 'Browse', clickAction: 'URI', uri: '/wedding-bands/eternity' })],
+  }),
+  slideUp: () => ({
+    message: 'Saved to your wishlist.',
+    triggerId: 'iam-slide-up',
+    clickAction: 'URI' as const,
+    uri: '/wishlist',
+    dismissType: 'AUTO_DISMISS' as const,
+    duration: 5000,
+  }),
+} satisfies Record<string, () => MessageFields>;
+
+/** A campaign's fields: the kind's defaults, then the test's, then what every kind shares unless told. */
+function campaign(kind: keyof typeof campaigns, fields: MessageFields) {
+  const {
+    message = '',
+    clickAction = 'NONE',
+    dismissType = 'SWIPE',
     extras = {},
-  } = fields;
+    slideFrom = 'BOTTOM',
+    ...rest
+  } = {
+    ...campaigns[kind](),
+    ...fields,
+  } as MessageFields;
+  return { message, clickAction: clickAction as 'URI', dismissType, extras, slideFrom, ...rest };
+}
+
+/** A modal message (the SDK's own class, as `subscribeToInAppMessage` delivers it). */
+export function buildModal(fields: MessageFields = {}): ModalMessage {
+  const {
+    message,
+    extras,
+    triggerId,
+    clickAction,
+    uri,
+    dismissType,
+    duration,
+    imageUrl,
+    header,
+    buttons,
+    altImageText,
+  } = campaign('modal', fields);
   // prettier-ignore
   return new ModalMessage(
-    message, undefined, extras, triggerId, clickAction as 'URI', uri, undefined, dismissType, duration, undefined,
+    message, undefined, extras, triggerId, clickAction, uri, undefined, dismissType, duration, undefined,
     imageUrl, undefined, undefined, undefined, undefined, undefined, undefined, false, false, header, undefined,
     undefined, undefined, buttons, undefined, undefined, undefined, undefined, undefined, altImageText,
   );
@@ -60,21 +100,21 @@ export function buildModal(fields: MessageFields = {}): ModalMessage {
 /** A full-screen message. */
 export function buildFullScreen(fields: MessageFields = {}): FullScreenMessage {
   const {
-    header = 'The Anniversary Collection',
-    message = 'Eternity rings, hand-finished in our workshop.',
-    triggerId = 'iam-full',
-    clickAction = 'NONE',
+    message,
+    extras,
+    triggerId,
+    clickAction,
     uri,
-    dismissType = 'SWIPE',
+    dismissType,
     duration,
     imageUrl,
+    header,
+    buttons,
     altImageText,
-    buttons = [buildButton({ text: 'Browse', clickAction: 'URI', uri: '/wedding-bands/eternity' })],
-    extras = {},
-  } = fields;
+  } = campaign('fullScreen', fields);
   // prettier-ignore
   return new FullScreenMessage(
-    message, undefined, extras, triggerId, clickAction as 'URI', uri, undefined, dismissType, duration, undefined,
+    message, undefined, extras, triggerId, clickAction, uri, undefined, dismissType, duration, undefined,
     imageUrl, undefined, undefined, undefined, undefined, undefined, undefined, false, false, header, undefined,
     undefined, undefined, buttons, undefined, undefined, undefined, undefined, undefined, undefined, altImageText,
   );
@@ -82,21 +122,11 @@ export function buildFullScreen(fields: MessageFields = {}): FullScreenMessage {
 
 /** A slide-up message: auto-dismissed after 5 s unless told. */
 export function buildSlideUp(fields: MessageFields = {}): SlideUpMessage {
-  const {
-    message = 'Saved to your wishlist.',
-    triggerId = 'iam-slide-up',
-    clickAction = 'URI',
-    uri = '/wishlist',
-    dismissType = 'AUTO_DISMISS',
-    duration = 5000,
-    imageUrl,
-    altImageText,
-    extras = {},
-    slideFrom = 'BOTTOM',
-  } = fields;
+  const { message, slideFrom, extras, triggerId, clickAction, uri, dismissType, duration, imageUrl, altImageText } =
+    campaign('slideUp', fields);
   // prettier-ignore
   return new SlideUpMessage(
-    message, undefined, slideFrom, extras, triggerId, clickAction as 'URI', uri, undefined, dismissType, duration,
+    message, undefined, slideFrom, extras, triggerId, clickAction, uri, undefined, dismissType, duration,
     undefined, imageUrl, undefined, undefined, undefined, undefined, undefined, false, false, undefined, undefined,
     undefined, undefined, altImageText,
   );
