@@ -3,7 +3,7 @@ import * as v from 'valibot';
 
 import { phoneSchema } from './contact-schemas';
 import { noMarkup } from './plain-text-schemas';
-import { postcodeSchema } from './postcode-schemas';
+import { postcodeInState, postcodeSchema } from './postcode-schemas';
 import {
   addressLineSchema,
   firstNameSchema,
@@ -29,13 +29,7 @@ const commonFields = {
   phone: phoneSchema,
 };
 
-/**
- * A postal address in one of the three markets (SPEC §5): names, address lines, suburb, city, state per country
- * (Australia's 8 states, Canada's 13 provinces in English or French values, output as the postal abbreviation, so
- * the French 'Yukon' becomes 'YT'; New Zealand has none, a region is optional), the country's postcode rule and a
- * phone number. The country picks the rules.
- */
-export const addressSchema = v.variant(
+const addressOfCountry = v.variant(
   'country',
   [
     v.object({
@@ -64,6 +58,25 @@ export const addressSchema = v.variant(
     }),
   ],
   m.countryInvalid.id,
+);
+
+/**
+ * A postal address in one of the three markets (SPEC §5): names, address lines, suburb, city, state per country
+ * (Australia's 8 states, Canada's 13 provinces in English or French values, output as the postal abbreviation, so
+ * the French 'Yukon' becomes 'YT'; New Zealand has none, a region is optional), the country's postcode rule and a
+ * phone number. The country picks the rules, and the postcode must lie in the chosen state or province
+ * (`postcodeInState`: 'H3B 1A4' is Québec's, not Newfoundland's); the problem is on the postcode.
+ */
+export const addressSchema = v.pipe(
+  addressOfCountry,
+  v.forward(
+    v.check(
+      (address) => postcodeInState(address.country, address.state, address.postcode),
+      (issue) =>
+        (issue.input as { country?: unknown }).country === 'CA' ? m.postcodeNotInProvince.id : m.postcodeNotInState.id,
+    ),
+    ['postcode'],
+  ),
 );
 
 /** A validated address: `state` is the postal abbreviation (or a NZ region, or absent). */

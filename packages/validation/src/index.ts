@@ -18,7 +18,7 @@ export {
   currentPasswordSchema,
   confirmPasswordFieldSchema,
 } from './password-schemas';
-export { postcodeSchema, countryCodeSchema } from './postcode-schemas';
+export { postcodeSchema, postcodeInState, countryCodeSchema } from './postcode-schemas';
 export {
   fieldsMatch,
   confirmEmailSchema,

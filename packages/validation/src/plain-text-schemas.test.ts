@@ -92,7 +92,7 @@ describe('every stored text field of the storefront refuses markup', () => {
   it.each([
     ['a first name', firstNameSchema, 'validation.name.characters'],
     ['a last name', lastNameSchema, 'validation.name.characters'],
-    ['a suburb or city', placeNameSchema, 'validation.name.characters'],
+    ['a suburb or city', placeNameSchema, 'validation.place.characters'],
     ['an address line', addressLineSchema, 'validation.address.characters'],
     ['a phone number', phoneSchema, 'validation.phone.invalid'],
     ['an engraving', engravingSchema(40), 'validation.engraving.characters'],

@@ -42,3 +42,66 @@ export function postcodeSchema(market: MarketCode, requiredMessageId: string = m
 
 /** The countries an address may be in: the three markets. */
 export const countryCodeSchema = v.picklist(['AU', 'CA', 'NZ'], m.countryInvalid.id);
+
+// Australia Post's postcode ranges of each state and territory (delivery areas, PO boxes and large users).
+const australianRanges: Readonly<Record<string, readonly (readonly [number, number])[]>> = {
+  NSW: [
+    [1000, 2599],
+    [2619, 2899],
+    [2921, 2999],
+  ],
+  ACT: [
+    [200, 299],
+    [2600, 2618],
+    [2900, 2920],
+  ],
+  VIC: [
+    [3000, 3999],
+    [8000, 8999],
+  ],
+  QLD: [
+    [4000, 4999],
+    [9000, 9999],
+  ],
+  SA: [[5000, 5999]],
+  WA: [[6000, 6999]],
+  TAS: [[7000, 7999]],
+  NT: [[800, 999]],
+};
+
+// Canada Post's first letter of a postal code for each province and territory (its postal district).
+const canadianFirstLetters: Readonly<Record<string, string>> = {
+  NL: 'A',
+  NS: 'B',
+  PE: 'C',
+  NB: 'E',
+  QC: 'GHJ',
+  ON: 'KLMNP',
+  MB: 'R',
+  SK: 'S',
+  AB: 'T',
+  BC: 'V',
+  NT: 'X',
+  NU: 'X',
+  YT: 'Y',
+};
+
+/**
+ * Whether a postcode (already valid for its country) belongs to the chosen state or province: Australia by Australia
+ * Post's ranges per state, Canada by the postal code's first letter per province (by postal abbreviation); New
+ * Zealand has no states, so any postcode does. An unknown state is not judged here (the state's own rule refuses it).
+ * @example postcodeInState('CA', 'NL', 'H3B 1A4') // false: H is Montréal
+ */
+export function postcodeInState(country: MarketCode, state: string | undefined, postcode: string): boolean {
+  if (state === undefined) return true;
+  if (country === 'AU') {
+    const ranges = australianRanges[state];
+    const number = Number(postcode);
+    return ranges === undefined || ranges.some(([low, high]) => number >= low && number <= high);
+  }
+  if (country === 'CA') {
+    const letters = canadianFirstLetters[state];
+    return letters === undefined || letters.includes(postcode.charAt(0).toUpperCase());
+  }
+  return true;
+}

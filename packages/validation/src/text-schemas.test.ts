@@ -48,10 +48,11 @@ describe('names and places', () => {
     expect(messageOf(lastNameSchema, ' ')).toBe('validation.lastName.required');
   });
 
-  it('applies the name rule to suburbs and cities', () => {
+  it('takes suburbs and cities as a gazetteer writes them: the name rule plus full stops', () => {
     expect(v.is(placeNameSchema, 'Mount Eden')).toBe(true);
     expect(v.is(placeNameSchema, 'Trois-Rivières')).toBe(true);
-    expect(messageOf(placeNameSchema, 'Parramatta, NSW')).toBe('validation.name.characters');
+    expect(v.is(placeNameSchema, 'St. Kilda')).toBe(true);
+    expect(messageOf(placeNameSchema, 'Parramatta, NSW')).toBe('validation.place.characters');
   });
 
   it('accepts commas and slashes in address lines only', () => {

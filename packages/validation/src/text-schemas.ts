@@ -30,14 +30,21 @@ export function optionalText<TSchema extends v.GenericSchema<string, unknown>>(s
 
 // Letters of any script (with combining accents), digits, hyphens, apostrophes (straight or typographic), spaces.
 const nameCharacters = /^[\p{L}\p{M}\d' ’-]+$/u;
+// Places also allow full stops, as gazetteers write them ('St. Kilda', 'St. Albert', 'Mt. Eden').
+const placeCharacters = /^[\p{L}\p{M}\d' ’.-]+$/u;
 // Address lines also allow commas and forward slashes ('Unit 3/12 O'Connell Street').
 const addressCharacters = /^[\p{L}\p{M}\d' ’,/-]+$/u;
 
-function nameField(requiredMessageId: string, length: number) {
+function nameField(
+  requiredMessageId: string,
+  length: number,
+  characters = nameCharacters,
+  charactersId = m.nameCharacters.id,
+) {
   return v.pipe(
     requiredText(requiredMessageId),
     v.normalize('NFC'),
-    v.regex(nameCharacters, m.nameCharacters.id),
+    v.regex(characters, charactersId),
     maxLength(length),
   );
 }
@@ -51,8 +58,11 @@ export const firstNameSchema = nameField(m.firstNameRequired.id, 50);
 /** Last name: as `personNameSchema`, with 'Your name is empty' when blank (SPEC §5). */
 export const lastNameSchema = nameField(m.lastNameRequired.id, 50);
 
-/** Suburb, region or city: the same characters as names; at most 50 characters. */
-export const placeNameSchema = nameField(m.required.id, 50);
+/**
+ * Suburb, region or city, as a gazetteer writes it: letters, numbers, hyphens, apostrophes, spaces and full stops
+ * ('St. Kilda', 'Dollard-Des Ormeaux', 'L'Île-Perrot'); at most 50 characters.
+ */
+export const placeNameSchema = nameField(m.required.id, 50, placeCharacters, m.placeCharacters.id);
 
 /** An address line: name characters plus commas and '/'; at most 60 characters. */
 export const addressLineSchema = v.pipe(

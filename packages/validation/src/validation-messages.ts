@@ -61,12 +61,24 @@ export const validationMessages = defineMessages({
     id: 'validation.name.characters',
     defaultMessage: 'Please use only letters, numbers, hyphens and apostrophes',
   },
+  placeCharacters: {
+    id: 'validation.place.characters',
+    defaultMessage: 'Please use only letters, numbers, spaces, hyphens, apostrophes and full stops',
+  },
   addressCharacters: {
     id: 'validation.address.characters',
     defaultMessage: 'Please use only letters, numbers, hyphens, apostrophes, commas and forward slashes',
   },
   postcodeAu: { id: 'validation.postcode.au', defaultMessage: 'Please enter a valid 4-digit postcode' },
   postcodeCa: { id: 'validation.postcode.ca', defaultMessage: 'Please enter a valid postal code, for example K1V 1J8' },
+  postcodeNotInState: {
+    id: 'validation.postcode.notInState',
+    defaultMessage: 'This postcode is not in the state you chose',
+  },
+  postcodeNotInProvince: {
+    id: 'validation.postcode.notInProvince',
+    defaultMessage: 'This postal code is not in the province you chose',
+  },
   postcodeNz: { id: 'validation.postcode.nz', defaultMessage: 'Please enter a valid 4-digit postcode' },
   countryInvalid: { id: 'validation.country.invalid', defaultMessage: 'Please select a valid country' },
   termsRequired: { id: 'validation.terms.required', defaultMessage: 'Please accept the terms and conditions' },

@@ -201,7 +201,15 @@ describe('AddressForm in Canada', () => {
     expect(field(/Code postal/)).toHaveAccessibleDescription(/Veuillez saisir un code postal valide/);
     await user.type(field(/Code postal/), '8');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(sent()).toMatchObject({ state: 'QC', postcode: 'K1V 1J8' });
+    // K1V is Ottawa's: not a Québec postal code, said in French on the postal code, which keeps what was typed.
+    expect(field(/Code postal/)).toHaveAccessibleDescription(
+      /Ce code postal ne se trouve pas dans la province choisie/,
+    );
+    expect(field(/Code postal/)).toHaveValue('K1V1J8');
+    expect(sent()).toBeNull();
+    await user.selectOptions(province, 'Ontario');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(sent()).toMatchObject({ state: 'ON', postcode: 'K1V 1J8' });
   });
 
   it('sends the French Yukon as its postal abbreviation', async () => {
