@@ -28,8 +28,10 @@ export const bagLineSchema = v.object({
   /** The metal's name in the shopper's language (the code when an older API leaves it out). */
   metalLabel: v.optional(v.string()),
   carat: v.nullable(v.number()),
-  /** Ring size, or null for unsized pieces. */
+  /** Ring size code as stock keeps it (`M`), or null for unsized pieces; send it back to change the line. */
   size: v.nullable(v.string()),
+  /** What the shopper sees: the size as the market labels it, in their language (`6,5` on fr-CA, `M` in Australia); absent from an older API. */
+  sizeLabel: v.optional(v.nullable(v.string())),
   quantity: v.number(),
   engraving: v.nullable(v.string()),
   engravable: v.boolean(),

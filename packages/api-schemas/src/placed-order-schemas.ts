@@ -13,7 +13,10 @@ export const placedOrderLineSchema = v.object({
   /** The metal's name in the shopper's language (the code when the API leaves it out). */
   metalLabel: v.optional(v.string()),
   imageUrl: v.optional(v.string()),
+  /** Stored ring size code (`M`), or null for unsized pieces. */
   size: v.nullable(v.string()),
+  /** The size as the market labels it, in the shopper's language (`6,5` on fr-CA); absent from an older API. */
+  sizeLabel: v.optional(v.nullable(v.string())),
   quantity: v.number(),
   engraving: v.nullable(v.string()),
   carePlan: v.boolean(),

@@ -1,8 +1,9 @@
 import { availabilityOf, sizedStock, type Availability, type DispatchPreferences } from '../catalogue/availability';
 import { metalByCode } from '../catalogue/catalogue-vocabulary';
+import { sizeLabel } from '../catalogue/ring-sizes';
 import { carePlanFor, pricesFor, unitCents } from '../catalogue/pricing';
 import type { Database } from '../db/database';
-import type { Currency } from '../db/schema';
+import type { Currency, Market } from '../db/schema';
 
 /** One bag line, priced and checked against the database on every read. */
 export interface BagLine {
@@ -17,8 +18,10 @@ export interface BagLine {
   /** The metal's name in the request's language. */
   metalLabel: string;
   carat: number | null;
-  /** Ring size, or null for unsized pieces. */
+  /** Ring size code as stock keeps it (`M`), or null for unsized pieces. */
   size: string | null;
+  /** The size as the bag's market labels it, in the request's language (`6,5` on fr-CA); null for unsized pieces. */
+  sizeLabel: string | null;
   quantity: number;
   engraving: string | null;
   engravable: boolean;
@@ -57,7 +60,13 @@ export function productImageUrl(productId: string, metal: string): string {
 export async function loadBagLines(
   db: Database,
   bagId: string,
-  context: { currency: Currency; language: 'en' | 'fr'; isMember: boolean; preferences: DispatchPreferences },
+  context: {
+    market: Market;
+    currency: Currency;
+    language: 'en' | 'fr';
+    isMember: boolean;
+    preferences: DispatchPreferences;
+  },
 ): Promise<BagLine[]> {
   const rows = await db
     .selectFrom('bag_lines')
@@ -139,6 +148,7 @@ export async function loadBagLines(
       metalLabel: metalByCode.get(row.metal)?.label[context.language] ?? row.metal,
       carat: row.carat,
       size: row.size === '' ? null : row.size,
+      sizeLabel: row.size === '' ? null : sizeLabel(row.size, context.market, context.language),
       quantity: row.quantity,
       engraving: row.engraving,
       engravable: row.engravable,

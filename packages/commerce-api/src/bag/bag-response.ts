@@ -14,6 +14,7 @@ function lineJson(line: BagLine) {
     metalLabel: line.metalLabel,
     carat: line.carat,
     size: line.size,
+    sizeLabel: line.sizeLabel,
     quantity: line.quantity,
     engraving: line.engraving,
     engravable: line.engravable,

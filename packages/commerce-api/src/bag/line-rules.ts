@@ -2,8 +2,9 @@ import { engravingSchema, validationMessages } from '@storefront/validation';
 import * as v from 'valibot';
 import { availabilityOf, sizedStock, type DispatchPreferences } from '../catalogue/availability';
 import { carePlanFor, pricesFor, unitCents } from '../catalogue/pricing';
+import { ringSizeCodeOf } from '../catalogue/ring-sizes';
 import type { Database } from '../db/database';
-import type { Currency } from '../db/schema';
+import type { Currency, Market } from '../db/schema';
 import { ApiProblem } from '../http/problem';
 
 /** Message id of a field error for engraving on a piece that cannot be engraved. */
@@ -13,6 +14,7 @@ export const ENGRAVING_NOT_AVAILABLE_MESSAGE = 'validation.engraving.notAvailabl
 export interface LineRequest {
   sku: string;
   quantity: number;
+  /** A ring size code (`M`) or the market's label for it (`6.5` or `6,5` in Canada). */
   size: string | undefined;
   engraving: string | undefined;
   carePlan: boolean;
@@ -21,6 +23,7 @@ export interface LineRequest {
 /** A line that passed every rule, ready to store. */
 export interface CheckedLine {
   sku: string;
+  /** The stored ring size code (stock is kept by code in every market); '' for unsized pieces. */
   size: string;
   quantity: number;
   engraving: string | null;
@@ -29,14 +32,14 @@ export interface CheckedLine {
 
 /**
  * The bag's rules for one line (SPEC §5): the sku exists and is sold online in this currency; sized pieces need a
- * ring size (SIZE_REQUIRED); engraving only on engravable pieces, in the allowed characters and the product's
+ * ring size of the market, kept as its code (SIZE_REQUIRED); engraving only on engravable pieces, in the allowed characters and the product's
  * maximum (ENGRAVING_INVALID with field errors); the care plan only where offered (CARE_PLAN_NOT_AVAILABLE); the
  * quantity within what can be ordered now (INSUFFICIENT_STOCK with `available`).
  */
 export async function checkLine(
   db: Database,
   request: LineRequest,
-  context: { currency: Currency; isMember: boolean; preferences: DispatchPreferences },
+  context: { market: Market; currency: Currency; isMember: boolean; preferences: DispatchPreferences },
 ): Promise<CheckedLine> {
   const product = await db
     .selectFrom('variants')
@@ -57,7 +60,7 @@ export async function checkLine(
   if (!product.online || !price) {
     throw new ApiProblem(409, 'PRODUCT_UNAVAILABLE_ONLINE', 'This product is not available online.');
   }
-  const size = product.sized ? (request.size ?? '') : '';
+  const size = product.sized ? (ringSizeCodeOf(request.size ?? '', context.market) ?? '') : '';
   if (product.sized && size === '') {
     throw new ApiProblem(400, 'SIZE_REQUIRED', 'Please select a size.', {
       errors: { size: validationMessages.sizeRequired.id },

@@ -75,7 +75,12 @@ async function ownLine(request: FastifyRequest, id: string) {
 
 async function lineContext(request: FastifyRequest) {
   const context = await pricingContextOf(request);
-  return { currency: context.currency, isMember: context.customerId !== null, preferences: context.preferences };
+  return {
+    market: context.market,
+    currency: context.currency,
+    isMember: context.customerId !== null,
+    preferences: context.preferences,
+  };
 }
 
 /** Bag: lines, saved for later, coupon and the recomputed summary, for guests (by session) and members. */

@@ -198,7 +198,7 @@ export async function productDetail(
     sizes: row.sized
       ? [...(stock.get(variant.sku) ?? new Map<string, number>())]
           .filter(([, quantity]) => quantity > 0)
-          .map(([code, quantity]) => ({ code, label: sizeLabel(code, shopper.market), quantity }))
+          .map(([code, quantity]) => ({ code, label: sizeLabel(code, shopper.market, language), quantity }))
       : [],
     availability: withDate(
       availabilityOf({ ...base, quantity: total(variant.sku), personalised: false }, sitePreferences),
@@ -260,7 +260,7 @@ export async function productDetail(
     variants,
     selected: {
       sku: selectedVariant.sku,
-      size: sizeCode ? { code: sizeCode, label: sizeLabel(sizeCode, shopper.market) } : null,
+      size: sizeCode ? { code: sizeCode, label: sizeLabel(sizeCode, shopper.market, language) } : null,
       engraving,
       resized,
       sizeRequired: row.sized && !sizeCode,
@@ -270,7 +270,10 @@ export async function productDetail(
     sizing: row.sized
       ? {
           system: sizeSystemOf(shopper.market),
-          sizes: ringSizesFor(shopper.market).map((size) => ({ ...size, quantity: sizeStock.get(size.code) ?? 0 })),
+          sizes: ringSizesFor(shopper.market, language).map((size) => ({
+            ...size,
+            quantity: sizeStock.get(size.code) ?? 0,
+          })),
         }
       : null,
     engraving: { allowed: row.engravable, maxChars: row.engravable ? row.engraving_max_chars : null },

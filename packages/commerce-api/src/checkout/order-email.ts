@@ -12,6 +12,7 @@ export interface ConfirmationInput {
   lines: ReadonlyArray<{
     name: string;
     quantity: number;
+    /** The ring size as the shopper chose it, in the market's system and their language (`6,5`); null if unsized. */
     size: string | null;
     engraving: string | null;
     lineCents: number;

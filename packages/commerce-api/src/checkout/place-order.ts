@@ -428,7 +428,7 @@ async function placePaidOrder(
         lines: priced.lines.map((line) => ({
           name: line.productName,
           quantity: line.quantity,
-          size: line.size,
+          size: line.sizeLabel,
           engraving: line.engraving,
           lineCents: line.lineCents,
         })),
@@ -460,6 +460,7 @@ async function placePaidOrder(
       metalLabel: line.metalLabel,
       imageUrl: line.imageUrl,
       size: line.size,
+      sizeLabel: line.sizeLabel,
       quantity: line.quantity,
       engraving: line.engraving,
       carePlan: line.carePlanCents > 0,

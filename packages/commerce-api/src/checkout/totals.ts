@@ -69,6 +69,7 @@ export interface PricedBag {
 export async function priceBag(db: Database, bag: BagRow, context: PricingContext): Promise<PricedBag> {
   const now = context.now ?? new Date();
   const all = await loadBagLines(db, bag.id, {
+    market: context.market,
     currency: context.currency,
     language: context.language,
     isMember: context.customerId !== null,

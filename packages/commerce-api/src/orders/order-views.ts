@@ -289,7 +289,7 @@ export async function loadOrderView(
       metal: line.metal,
       metalLabel: metalByCode.get(line.metal)?.label[language] ?? line.metal,
       size: line.size,
-      sizeLabel: line.size ? sizeLabel(line.size, order.market) : '',
+      sizeLabel: line.size ? sizeLabel(line.size, order.market, language) : '',
       quantity: line.quantity,
       engraving: line.engraving,
       carePlan: line.care_plan,

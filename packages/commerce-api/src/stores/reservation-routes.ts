@@ -98,7 +98,7 @@ function viewOf(
       slug: product.slug,
       name: language === 'fr' ? product.name_fr : product.name_en,
       size: row.size === '' ? null : row.size,
-      sizeLabel: row.size === '' ? null : sizeLabel(row.size, row.market),
+      sizeLabel: row.size === '' ? null : sizeLabel(row.size, row.market, language),
     },
     store: storeSummary(store, now, null),
   };
