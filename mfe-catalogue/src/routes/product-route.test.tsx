@@ -22,7 +22,11 @@ function serve(product: ProductDetailData) {
     const variant =
       product.variants.find((candidate) => candidate.sku === request.query.get('sku')) ??
       product.variants.find((candidate) => candidate.sku === product.selected.sku)!;
-    const size = product.sizing?.sizes.find((candidate) => candidate.code === request.query.get('size')) ?? null;
+    const asked = request.query.get('size');
+    const size =
+      product.sizing?.sizes.find(
+        (candidate) => candidate.code === asked || candidate.label.replace(',', '.') === asked,
+      ) ?? null;
     const engraving = request.query.get('engraving') === '1';
     const dispatch = variant.availability.dispatch;
     return {
@@ -123,6 +127,37 @@ describe('the product page', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: /Ring size/ }), 'M');
     expect(new URLSearchParams(router.state.location.search).get('size')).toBe('M');
     await waitFor(() => expect(productRequests().at(-1)?.query.get('size')).toBe('M'));
+  });
+
+  it('keeps a Canadian size in Canadian numbers in the address and the panel (6,5 on fr-CA), never a letter', async () => {
+    const user = userEvent.setup();
+    const canadian = buildProduct({
+      currency: 'CAD',
+      sizing: {
+        system: 'numeric',
+        sizes: [
+          { code: 'L', label: '6', quantity: 2 },
+          { code: 'M', label: '6,5', quantity: 2 },
+          { code: 'N', label: '7', quantity: 2 },
+        ],
+      },
+    });
+    ({ requests, router } = renderRemotePage(<ProductRoute params={{ product: SLUG }} routeId="product" />, {
+      app: 'catalogue',
+      locale: 'fr-CA',
+      path: `/fr/p/${SLUG}`,
+      fetch: productApi(canadian),
+    }));
+    await screen.findByRole('heading', { level: 1, name: 'Halcyon Princess Tanzanite Solitaire Ring' });
+    await user.selectOptions(screen.getByRole('combobox', { name: /Taille de bague/ }), '6,5');
+    expect(new URLSearchParams(router.state.location.search).get('size')).toBe('6.5');
+    await waitFor(() => expect(productRequests().at(-1)?.query.get('size')).toBe('6.5'));
+    expect(screen.getByRole('combobox', { name: /Taille de bague/ })).toHaveValue('M');
+
+    await user.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
+    const panel = await screen.findByRole('region', { name: 'Ajouté à votre panier' });
+    expect(bagPosts()[0]?.body).toMatchObject({ size: 'M' });
+    expect(within(panel).getByText('Taille de bague 6,5')).toBeInTheDocument();
   });
 
   it('asks for a ring size before adding to the bag, without sending anything', async () => {

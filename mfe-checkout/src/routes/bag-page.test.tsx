@@ -93,6 +93,15 @@ describe('BagPage', () => {
     expect(screen.getByLabelText('bag count')).toHaveTextContent('2');
   });
 
+  it('shows a Canadian ring size as the shopper chose it (6,5 on fr-CA), not the letter stock keeps it by', async () => {
+    const canadian = buildBagLine({ ...ring, size: 'M', sizeLabel: '6,5' });
+    renderBag({ 'GET /api/bag': buildBagAnswer({ market: 'CA', currency: 'CAD', lines: [canadian] }) }, 'fr-CA');
+    const line = await screen.findByRole('article', { name: 'Halo Oval Ring' });
+    const size = within(line).getByText('Taille');
+    expect(size.nextElementSibling).toHaveTextContent(/^6,5$/);
+    expect(within(line).queryByText('M')).not.toBeInTheDocument();
+  });
+
   it('changes a quantity through the API, announces it and updates the header count', async () => {
     const user = userEvent.setup();
     renderBag({

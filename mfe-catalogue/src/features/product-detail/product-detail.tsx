@@ -5,6 +5,7 @@ import { ButtonLink, PageFrame, Price, RetryAlert, Skeleton, Spinner } from '@st
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
+import { ringSizeOfParam, ringSizeParam } from '../../lib/ring-size-param';
 import { useCommittedSearchParams } from '../../lib/use-committed-search-params';
 import { WishlistToggle } from '../../lib/wishlist-toggle';
 import { BuyBox, type ProductDetailSlots } from './buy-box';
@@ -23,8 +24,9 @@ interface ProductDetailProps {
 }
 
 /**
- * The product page: loads the product for the slug and the choice kept in the address (`?sku=&size=`), and shows a
- * skeleton of the final layout, a not-found state or a retryable error until it can show the page.
+ * The product page: loads the product for the slug and the choice kept in the address (`?sku=&size=`, the size in the
+ * market's system: `6.5` in Canada), and shows a skeleton of the final layout, a not-found state or a retryable error
+ * until it can show the page.
  */
 export function ProductDetail({ slug, slots }: ProductDetailProps) {
   const intl = useIntl();
@@ -100,12 +102,10 @@ export function ProductDetail({ slug, slots }: ProductDetailProps) {
   const price = current ? product.selected.price : variant.price;
   const availability = current ? product.selected.availability : variant.availability;
   const sizes = product.sizing?.sizes ?? [];
+  const sizeSystem = product.sizing?.system ?? 'letter';
+  // The address names the size in the market's system (`6.5` in Canada, `M` in Australia); the buy box works by code.
   const sizeCode =
-    size === undefined
-      ? ''
-      : sizes.some((candidate) => candidate.code === size)
-        ? size
-        : (product.selected.size?.code ?? '');
+    size === undefined ? '' : (ringSizeOfParam(size, sizes, sizeSystem)?.code ?? product.selected.size?.code ?? '');
   const resizedSize = current && product.selected.resized ? (product.selected.size?.label ?? null) : null;
 
   return (
@@ -128,7 +128,10 @@ export function ProductDetail({ slug, slots }: ProductDetailProps) {
         resizedSize={resizedSize}
         onVariantChange={(next: ProductVariant) => choose({ sku: next.sku })}
         sizeCode={sizeCode}
-        onSizeChange={(code) => choose({ size: code })}
+        onSizeChange={(code) => {
+          const chosen = sizes.find((candidate) => candidate.code === code);
+          choose({ size: chosen ? ringSizeParam(chosen, sizeSystem) : code });
+        }}
         engravingEnabled={engraving}
         onEngravingEnabledChange={setEngraving}
         preferences={content.preferences}

@@ -104,7 +104,7 @@ export function BagLine({
           {line.size ? (
             <div>
               <dt>{intl.formatMessage(messages.size)}</dt>
-              <dd>{line.size}</dd>
+              <dd>{line.sizeLabel ?? line.size}</dd>
             </div>
           ) : null}
           {line.engravable || line.engraving ? (

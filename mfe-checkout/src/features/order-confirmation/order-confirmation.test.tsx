@@ -68,6 +68,19 @@ describe('OrderConfirmation', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Merci pour votre commande' })).toBeInTheDocument();
     expect(screen.getByText('Retrait à Montréal Centre')).toBeInTheDocument();
   });
+
+  it('shows a Canadian ring size as the shopper chose it (6,5 in French), not the letter stock keeps it by', () => {
+    const [pendant] = buildPlacedOrder().lines;
+    if (!pendant) throw new Error('test data has a line');
+    const ring = { ...pendant, name: 'Aurora Solitaire Ring', size: 'M', sizeLabel: '6,5' };
+    renderRemotePage(
+      <OrderConfirmation order={buildPlacedOrder({ market: 'CA', currency: 'CAD', lines: [ring] })} isMember={false} />,
+      { app: 'checkout', locale: 'fr-CA', path: '/fr/checkout/thank-you' },
+    );
+    const line = screen.getByText('Aurora Solitaire Ring').closest('li') as HTMLElement;
+    expect(within(line).getByText(/Taille : 6,5/)).toBeInTheDocument();
+    expect(within(line).queryByText(/Taille : M/)).not.toBeInTheDocument();
+  });
 });
 
 describe('the placed order kept for a reload', () => {

@@ -101,7 +101,7 @@ export function OrderConfirmation({ order, isMember }: OrderConfirmationProps) {
                 <p className="checkout-confirmation__line-detail">
                   {[
                     line.metalLabel ?? line.metal,
-                    line.size ? intl.formatMessage(messages.size, { size: line.size }) : null,
+                    line.size ? intl.formatMessage(messages.size, { size: line.sizeLabel ?? line.size }) : null,
                     intl.formatMessage(messages.quantity, { quantity: line.quantity }),
                   ]
                     .filter(Boolean)
