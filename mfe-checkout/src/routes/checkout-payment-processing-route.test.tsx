@@ -43,6 +43,7 @@ function renderBackFromProvider(placeOrder: Response) {
     path: '/checkout/payment-processing?session=ps_abc',
     fetch: {
       'GET /api/checkout': readyToPay,
+      'GET /api/checkout/summary': { summary: readyToPay.summary, deliveryMethod: null },
       'GET /api/checkout/delivery-methods': { country: 'AU', methods: [buildDeliveryMethod()] },
       'GET /api/bag': buildBagAnswer({ lines: [] }),
       'GET /api/content/cart-preferences': problemReply(503, 'CONTENT_UNAVAILABLE'),

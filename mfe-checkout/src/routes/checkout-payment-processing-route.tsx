@@ -9,7 +9,6 @@ import type { PaymentAttempt, PlaceOrderFailure } from '../features/payment-proc
 import { PaymentProcessing } from '../features/payment-processing/payment-processing';
 import { paymentOutcomeSearch, type PaymentOutcome } from '../features/payment/payment-outcomes';
 import { publishBagSummary } from '../lib/bag-summary-sync';
-import { clearFinancingApproval, readFinancingApproval } from '../lib/financing-approval';
 import { CheckoutFrame } from './checkout-frame';
 import { checkoutRouteMessages as messages } from './checkout-route-messages';
 
@@ -25,10 +24,7 @@ function attemptOf(search: URLSearchParams): PaymentAttempt | null {
   const attemptId = search.get('attempt');
   if (!attemptId || !idPattern.test(attemptId)) return null;
   if (search.get('pay') === 'gift-cards') return { kind: 'gift-cards', attemptId };
-  if (search.get('pay') === 'financing') {
-    const approval = readFinancingApproval();
-    return approval ? { kind: 'financing', attemptId, approvalId: approval.approvalId } : null;
-  }
+  if (search.get('pay') === 'financing') return { kind: 'financing', attemptId };
   return null;
 }
 
@@ -48,7 +44,6 @@ export default function CheckoutPaymentProcessingRoute() {
 
   const placed = (answer: unknown) => {
     const order = placedOrderReceived(answer);
-    clearFinancingApproval();
     publishBagSummary({ itemCount: 0, subtotalCents: 0, currency: order?.currency ?? getBagSummary().currency });
     void navigate(localisePath(paths.checkoutThankYou()), { replace: true });
   };
@@ -61,7 +56,6 @@ export default function CheckoutPaymentProcessingRoute() {
     } else if (failure === 'bag-empty') {
       void navigate(`${localisePath(paths.bag())}${refunded}`, { replace: true });
     } else {
-      if (failure === 'financing') clearFinancingApproval();
       backToBilling(failure, paymentRefunded);
     }
   };

@@ -1,10 +1,10 @@
 import type { CheckoutState } from '@storefront/api-schemas';
 import { listen, type StorefrontEventMap } from '@storefront/contracts';
 import { renderRemotePage } from '@storefront/dev-harness/testing';
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { forgetCheckoutStartedForTests } from '../features/checkout-started/checkout-started-announcement';
-import { buildCheckout, buildDeliveryMethod } from '../lib/testing/checkout-builders';
+import { buildAddress, buildCheckout, buildDeliveryMethod } from '../lib/testing/checkout-builders';
 import CheckoutShippingRoute from './checkout-shipping-route';
 
 jest.setTimeout(20_000);
@@ -35,6 +35,7 @@ function openShipping(checkout: CheckoutState) {
     fetch: {
       'GET /api/checkout': checkout,
       'GET /api/checkout/delivery-methods': { country: 'AU', methods: [buildDeliveryMethod()] },
+      'GET /api/checkout/summary': { summary: checkout.summary, deliveryMethod: null },
       'PUT /api/checkout/email': (request) => ({ ...checkout, email: (request.body as { email: string }).email }),
     },
   });
@@ -69,5 +70,53 @@ describe('the shipping step', () => {
     openShipping(buildCheckout({ lines: [], summary: { ...buildCheckout().summary, itemCount: 0, subtotalCents: 0 } }));
     expect(await screen.findByRole('heading', { name: 'There’s nothing to check out yet' })).toBeInTheDocument();
     expect(started).toEqual([]);
+  });
+});
+
+describe('the shipping step’s order summary', () => {
+  it('lists the pieces and shows the delivery being chosen, priced with its tax by the API before it is saved', async () => {
+    const standard = buildDeliveryMethod();
+    const express = buildDeliveryMethod({ id: 'express_post', priceCents: 1_495, freeFromCents: null });
+    const checkout = buildCheckout({
+      email: 'olivia@example.com',
+      shippingAddress: buildAddress(),
+      deliveryMethod: standard,
+      summary: { ...buildCheckout().summary, deliveryCents: 995, totalCents: 50_895, remainingCents: 50_895 },
+    });
+    const asked: URLSearchParams[] = [];
+    renderRemotePage(<CheckoutShippingRoute />, {
+      app: 'checkout',
+      path: '/checkout/shipping',
+      fetch: {
+        'GET /api/checkout': checkout,
+        'GET /api/checkout/delivery-methods': { country: 'AU', methods: [standard, express] },
+        'GET /api/checkout/summary': (request) => {
+          asked.push(request.query);
+          const deliveryCents = request.query.get('deliveryMethod') === 'express_post' ? 1_495 : 995;
+          const totalCents = 49_900 + deliveryCents;
+          return {
+            summary: {
+              ...checkout.summary,
+              deliveryCents,
+              totalCents,
+              remainingCents: totalCents,
+              gstInclusiveCents: Math.round(totalCents / 11),
+            },
+            deliveryMethod: deliveryCents === 995 ? standard : express,
+          };
+        },
+      },
+    });
+    const summary = await screen.findByRole('region', { name: 'Order summary' });
+    const items = within(summary).getByRole('list', { name: 'Items in your order' });
+    expect(within(items).getByText('Halcyon Solitaire Pendant')).toBeInTheDocument();
+    expect(within(items).getByText('Qty 1')).toBeInTheDocument();
+
+    await userEvent.click(await screen.findByRole('radio', { name: /Express Post/ }));
+    await waitFor(() => expect(within(summary).getByText('$14.95')).toBeInTheDocument());
+    expect(within(summary).getByText('$513.95')).toBeInTheDocument();
+    expect(within(summary).getByText('$46.72')).toBeInTheDocument();
+    const last = asked.at(-1)!;
+    expect(Object.fromEntries(last)).toEqual({ country: 'AU', state: 'NSW', deliveryMethod: 'express_post' });
   });
 });

@@ -1,9 +1,11 @@
 import '../checkout.css';
 import { localisePath, paths } from '@storefront/contracts';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import { CheckoutEmail } from '../features/checkout-email/checkout-email';
 import { CheckoutStartedAnnouncement } from '../features/checkout-started/checkout-started-announcement';
+import type { DeliveryDraft } from '../lib/order-summary/summary-preview';
 import { CheckoutStepPage } from './checkout-step-page';
 import { ShippingForm } from '../features/delivery-methods/shipping-form';
 import { paymentRefundedOf } from '../features/payment/payment-outcomes';
@@ -21,6 +23,8 @@ export default function CheckoutShippingRoute() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const refunded = paymentRefundedOf(search);
+  // What the shopper is choosing, before it is saved: the summary shows its delivery price and its tax.
+  const [draft, setDraft] = useState<DeliveryDraft | null>(null);
 
   return (
     <CheckoutStepPage
@@ -28,6 +32,7 @@ export default function CheckoutShippingRoute() {
       title={intl.formatMessage(messages.shippingTitle)}
       intro={intl.formatMessage(messages.shippingIntro)}
       emptyIcon="truck"
+      deliveryDraft={draft}
     >
       {(checkout, update) => (
         <>
@@ -40,6 +45,7 @@ export default function CheckoutShippingRoute() {
                 checkout={checkout}
                 onSaved={update}
                 onContinue={() => void navigate(localisePath(paths.checkoutBilling()))}
+                onDraftChange={setDraft}
               />
             </div>
           ) : null}

@@ -9,6 +9,7 @@ import { OrderSummary } from '../lib/order-summary/order-summary';
 import { CheckoutLayout } from '../lib/checkout-layout/checkout-layout';
 import { checkoutLayoutMessages } from '../lib/checkout-layout/checkout-layout-messages';
 import { useCheckoutState } from '../lib/checkout-layout/use-checkout-state';
+import { useSummaryFor, type DeliveryDraft } from '../lib/order-summary/summary-preview';
 
 interface CheckoutStepPageProps {
   step: 'shipping' | 'billing';
@@ -16,10 +17,18 @@ interface CheckoutStepPageProps {
   intro: string;
   /** The empty state's icon (a bag with nothing in it has nothing to check out). */
   emptyIcon: IconName;
+  /** The delivery being chosen on this step, not saved yet: the summary shows its price and its tax. */
+  deliveryDraft?: DeliveryDraft | null;
   /** Whether a bag the server changed is announced here (off while the page explains a payment's outcome instead). */
   announceBagChanges?: boolean;
   /** The step's own content, once the checkout has loaded and has lines. */
   children: (checkout: CheckoutState, update: (checkout: CheckoutState) => void) => ReactNode;
+}
+
+/** The step's order summary: the pieces, and the money for the delivery being chosen (else the saved one). */
+function StepSummary({ checkout, draft }: { checkout: CheckoutState; draft: DeliveryDraft | null }) {
+  const summary = useSummaryFor(checkout, draft);
+  return <OrderSummary summary={summary} lines={checkout.lines} coupon={checkout.coupon} />;
 }
 
 /**
@@ -33,6 +42,7 @@ export function CheckoutStepPage({
   intro,
   emptyIcon,
   announceBagChanges = true,
+  deliveryDraft = null,
   children,
 }: CheckoutStepPageProps) {
   const intl = useIntl();
@@ -56,7 +66,7 @@ export function CheckoutStepPage({
   return (
     <CheckoutFrame step={step} title={title} intro={empty ? undefined : intro} state={state}>
       {load.status === 'ready' ? (
-        <CheckoutLayout aside={<OrderSummary summary={load.checkout.summary} coupon={load.checkout.coupon} />}>
+        <CheckoutLayout aside={<StepSummary checkout={load.checkout} draft={deliveryDraft} />}>
           {announceBagChanges && load.checkout.code === 'CART_UPDATED' ? (
             <Alert
               variant="warning"

@@ -75,6 +75,7 @@ export default function CheckoutThankYouRoute() {
             <div className="checkout-confirmation-aside">
               <OrderSummary
                 summary={summaryOf(order)}
+                taxFinal
                 coupon={
                   order.summary.couponCode
                     ? {

@@ -72,8 +72,21 @@ export { bagSummaryAnswerSchema } from './bag-summary-schemas';
 export type { BagSummaryAnswer } from './bag-summary-schemas';
 export { addressSnapshotSchema } from './address-snapshot-schemas';
 export type { AddressSnapshot } from './address-snapshot-schemas';
-export { missingStepSchema, checkoutAnswerSchema, deliveryMethodsAnswerSchema } from './checkout-schemas';
-export type { MissingStep, CheckoutState, DeliveryMethodsAnswer } from './checkout-schemas';
+export {
+  missingStepSchema,
+  checkoutAnswerSchema,
+  deliveryMethodsAnswerSchema,
+  checkoutSummaryPreviewSchema,
+  financingApprovalPlanSchema,
+  financingApprovalSchema,
+} from './checkout-schemas';
+export type {
+  MissingStep,
+  CheckoutState,
+  DeliveryMethodsAnswer,
+  CheckoutSummaryPreview,
+  FinancingApproval,
+} from './checkout-schemas';
 export { placedOrderLineSchema, placedOrderPaymentSchema, placedOrderAnswerSchema } from './placed-order-schemas';
 export type { PlacedOrderLine, PlacedOrderPayment, PlacedOrder } from './placed-order-schemas';
 export {

@@ -5,12 +5,13 @@ import type { MarketCode } from '@storefront/i18n';
 import { Alert, Button, RadioGroup, Spinner } from '@storefront/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useValidatedForm } from '@storefront/validation';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { CheckoutState, DeliveryMethod } from '@storefront/api-schemas';
 import { addressFormOptions, addressServerField } from '@storefront/ui/address-form';
 import type { Address } from '@storefront/validation';
+import type { DeliveryDraft } from '../../lib/order-summary/summary-preview';
 import { AddressChoiceFields } from '../../lib/saved-addresses/address-choice';
 import { addToAddressBook, savedAddressesQuery } from '../../lib/saved-addresses/saved-addresses-api';
 import { savedAddressesMessages } from '../../lib/saved-addresses/saved-addresses-messages';
@@ -29,6 +30,8 @@ export interface ShippingFormProps {
   onSaved: (checkout: CheckoutState) => void;
   /** Called after a successful save: the page moves on to billing. */
   onContinue: () => void;
+  /** Told the delivery being chosen (country, province, method or store) as it changes, for the order summary. */
+  onDraftChange?: (draft: DeliveryDraft) => void;
 }
 
 /** The countries a market delivers to: its own first, then abroad (AU ↔ NZ, CA → AU/NZ). */
@@ -64,7 +67,7 @@ const collectProblems: Partial<
  * their fields. What the shopper typed stays through every answer and while switching between delivery and click
  * and collect.
  */
-export function ShippingForm({ checkout, onSaved, onContinue }: ShippingFormProps) {
+export function ShippingForm({ checkout, onSaved, onContinue, onDraftChange }: ShippingFormProps) {
   const intl = useIntl();
   const locale = useLocale();
   const market = useMarket();
@@ -109,6 +112,17 @@ export function ShippingForm({ checkout, onSaved, onContinue }: ShippingFormProp
   const chosenMethod = shippingMethods.some((method) => method.id === methodId)
     ? methodId
     : (shippingMethods[0]?.id ?? '');
+
+  // The summary beside follows what is being chosen: this country and province, this method or this store.
+  const draftState = draft.state;
+  const storeId = store?.id;
+  useEffect(() => {
+    onDraftChange?.(
+      fulfilment === 'collect'
+        ? { deliveryMethod: 'click_and_collect', storeId }
+        : { country, state: draftState, deliveryMethod: chosenMethod || undefined },
+    );
+  }, [onDraftChange, fulfilment, country, draftState, chosenMethod, storeId]);
 
   const showStoreError = (text: string) => {
     setStoreError(text);

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { checkoutApi } from '../../lib/checkout-api-client';
-import { financingApprovalPlanSchema } from '../../lib/financing-approval';
+import { financingApprovalPlanSchema } from '@storefront/api-schemas';
 
 /** A plan as `GET /financing/plans` lists it: its payments for the amount, its minimum, and whether it is offered. */
 export const financePlanSchema = v.object({

@@ -1,18 +1,21 @@
-import { bagTotalsSchema } from '@storefront/api-schemas';
+import { bagTotalsSchema, financingApprovalSchema, type FinancingApproval } from '@storefront/api-schemas';
 import * as v from 'valibot';
 import { isHttpClientError, ProblemError } from '@storefront/http';
 import { checkoutApi } from '../../lib/checkout-api-client';
-import { financingApprovalSchema, type FinancingApproval } from '../../lib/financing-approval';
 import {
   financingLookupSchema,
   type FinancingAccountInput,
   type FinancingLookup,
 } from './financing-application-schemas';
 
-/** The part of `GET /checkout` this page reads: whether there are lines, and what is left to pay. */
+/**
+ * The part of `GET /checkout` this page reads: whether there are lines, what is left to pay, and the financing
+ * approval already kept with the checkout for it.
+ */
 const amountDueSchema = v.object({
   lines: v.array(v.unknown()),
   summary: v.pick(bagTotalsSchema, ['currency', 'remainingCents']),
+  financingApproval: v.optional(v.nullable(financingApprovalSchema), null),
 });
 
 /** What the shopper still has to pay for the checkout (after gift cards), which is what finance covers. */
@@ -22,6 +25,7 @@ export async function fetchAmountToFinance(signal?: AbortSignal) {
     amountCents: checkout.summary.remainingCents,
     currency: checkout.summary.currency,
     hasLines: checkout.lines.length > 0,
+    approval: checkout.financingApproval,
   };
 }
 
@@ -30,7 +34,7 @@ export function lookUpFinancing(account: FinancingAccountInput, amountCents: num
   return checkoutApi.post('/financing/lookup', { body: { ...account, amountCents }, schema: financingLookupSchema });
 }
 
-/** Applies for a plan; the approval is what placing the order uses. */
+/** Applies for a plan; the API keeps the approval with the checkout, and placing the order uses it. */
 export function applyForFinancing(
   account: FinancingAccountInput,
   planId: string,

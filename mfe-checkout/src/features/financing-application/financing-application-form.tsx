@@ -5,7 +5,6 @@ import { dateOfBirthMessages, useValidatedForm } from '@storefront/validation';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { saveFinancingApproval } from '../../lib/financing-approval';
 import {
   applyForFinancing,
   financingFailureOf,
@@ -157,7 +156,6 @@ export function FinancingApplicationForm({ amountCents, currency }: FinancingApp
       applying.current = true;
       try {
         const approval = await applyForFinancing(found.account, chosen, amountCents);
-        saveFinancingApproval(approval);
         setApprovedPlan(approval.plan.name);
         await navigate(localisePath(paths.checkoutBilling()));
       } finally {

@@ -1,6 +1,6 @@
 import { cardNumberSchema, dateOfBirthSchema } from '@storefront/validation';
 import * as v from 'valibot';
-import { financingApprovalPlanSchema } from '../../lib/financing-approval';
+import { financingApprovalPlanSchema } from '@storefront/api-schemas';
 import { financingApplicationMessages as m } from './financing-application-messages';
 
 /** The account part of the application: the virtual card number (VCC) and the holder's date of birth (SPEC §3). */

@@ -3,7 +3,6 @@ import { jsonReply, problemReply, type FakeRequest } from '@storefront/http/test
 import type { LocaleCode } from '@storefront/i18n';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { readFinancingApproval, saveFinancingApproval } from '../../lib/financing-approval';
 import { FinancingApplication } from './financing-application';
 import type { FinancingLookup, FinancingPlan } from './financing-application-schemas';
 
@@ -57,7 +56,11 @@ function buildLookup(overrides: Partial<FinancingLookup> = {}): FinancingLookup 
 }
 
 /** `GET /checkout` as the API answers it, cut to what the page reads. */
-function buildCheckout({ remainingCents = 250_000, lines = 1 } = {}) {
+function buildCheckout({
+  remainingCents = 250_000,
+  lines = 1,
+  financingApproval = null,
+}: { remainingCents?: number; lines?: number; financingApproval?: object | null } = {}) {
   const summary = {
     currency: 'CAD',
     itemCount: lines,
@@ -72,7 +75,7 @@ function buildCheckout({ remainingCents = 250_000, lines = 1 } = {}) {
     remainingCents,
     noAdditionalPaymentRequired: lines > 0 && remainingCents === 0,
   };
-  return { lines: Array.from({ length: lines }, () => ({})), summary };
+  return { lines: Array.from({ length: lines }, () => ({})), summary, financingApproval };
 }
 
 let router: HarnessRouter;
@@ -157,7 +160,7 @@ describe('FinancingApplication', () => {
     );
   });
 
-  it('offers the plans as a radio group, asks for a choice, then keeps the approval and goes back to billing', async () => {
+  it('offers the plans as a radio group, asks for a choice, then applies and goes back to billing', async () => {
     renderPage({
       fetch: {
         'POST /api/financing/lookup': buildLookup(),
@@ -204,10 +207,8 @@ describe('FinancingApplication', () => {
       planId: 'deferred-12',
       amountCents: 250_000,
     });
-    expect(readFinancingApproval({ amountCents: 250_000, currency: 'CAD' })).toMatchObject({
-      approvalId: 'fa_test',
-      plan: { id: 'deferred-12', termMonths: 12 },
-    });
+    // The approval is kept with the checkout by the API, not in this tab.
+    expect(sessionStorage.length).toBe(0);
   });
 
   it('refuses an inactive account with the reason, keeping what was typed', async () => {
@@ -325,16 +326,19 @@ describe('FinancingApplication', () => {
     expect(screen.getByRole('link', { name: 'Back to billing' })).toHaveAttribute('href', '/checkout/billing');
   });
 
-  it('shows an approval already held for this amount', async () => {
-    saveFinancingApproval({
-      approvalId: 'fa_kept',
-      plan: buildPlan(),
-      amountCents: 250_000,
-      currency: 'CAD',
-      cardLast4: '0011',
-      expiresAt: new Date(Date.now() + 60_000).toISOString(),
+  it('shows an approval the checkout already holds for this amount', async () => {
+    renderPage({
+      checkout: buildCheckout({
+        financingApproval: {
+          approvalId: 'fa_kept',
+          plan: buildPlan(),
+          amountCents: 250_000,
+          currency: 'CAD',
+          cardLast4: '0011',
+          expiresAt: new Date(Date.now() + 60_000).toISOString(),
+        },
+      }),
     });
-    renderPage();
     expect(await screen.findByText(/You are already approved for 12 equal monthly payments/)).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByRole('link', { name: 'Back to billing' })).toHaveLength(1));
   });

@@ -3,7 +3,6 @@ import { useFormatMoney } from '@storefront/i18n';
 import { Alert, Button, ButtonLink, EmptyState, Spinner } from '@storefront/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { readFinancingApproval } from '../../lib/financing-approval';
 import { fetchAmountToFinance } from './financing-application-api';
 import { FinancingApplicationForm } from './financing-application-form';
 import { financingApplicationMessages as messages } from './financing-application-messages';
@@ -91,7 +90,7 @@ export function FinancingApplication() {
     );
   }
 
-  const approval = readFinancingApproval({ amountCents: amount.data.amountCents, currency: amount.data.currency });
+  const { approval } = amount.data;
   return (
     <div className="sf-stack sf-stack--lg">
       <p className="sf-financing__amount">

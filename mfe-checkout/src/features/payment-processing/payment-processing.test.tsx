@@ -118,13 +118,12 @@ describe('PaymentProcessing', () => {
     expect(new Set(keysOf(requests)).size).toBe(1);
   });
 
-  it('pays with the financing approval', async () => {
+  it('pays with the financing approval kept with the checkout', async () => {
     const { onPlaced, requests } = renderProcessing(jsonReply(placed, 201), {
       kind: 'financing',
       attemptId: 'attempt-2',
-      approvalId: 'fa_1',
     });
     await waitFor(() => expect(onPlaced).toHaveBeenCalled());
-    expect(requests[0]?.body).toEqual({ financingApprovalId: 'fa_1' });
+    expect(requests[0]?.body).toEqual({ payWith: 'financing' });
   });
 });

@@ -6,7 +6,7 @@ import { placeOrderKeyFor, renewPlaceOrderKey } from './place-order-keys';
 export type PaymentAttempt =
   | { kind: 'provider'; sessionId: string }
   | { kind: 'gift-cards'; attemptId: string }
-  | { kind: 'financing'; attemptId: string; approvalId: string };
+  | { kind: 'financing'; attemptId: string };
 
 /** Why the order was not placed, as the billing page explains it. */
 export type PlaceOrderFailure =
@@ -61,7 +61,8 @@ function attemptIdOf(attempt: PaymentAttempt): string {
 
 function bodyOf(attempt: PaymentAttempt) {
   if (attempt.kind === 'provider') return { paymentSessionId: attempt.sessionId };
-  if (attempt.kind === 'financing') return { financingApprovalId: attempt.approvalId };
+  // Financing pays with the approval kept with the checkout on the server.
+  if (attempt.kind === 'financing') return { payWith: 'financing' };
   return {};
 }
 

@@ -1,4 +1,5 @@
 import { checkoutAnswerSchema, type CheckoutState } from '@storefront/api-schemas';
+import { getActiveLocale } from '@storefront/contracts';
 import * as v from 'valibot';
 import { checkoutApi } from '../../lib/checkout-api-client';
 
@@ -26,7 +27,14 @@ const paymentSessionSchema = v.object({
 });
 export type PaymentSession = v.InferOutput<typeof paymentSessionSchema>;
 
-/** `POST /checkout/payment-session`: the provider's hosted page for what is left to pay (card or instalments). */
+/**
+ * `POST /checkout/payment-session`: the provider's hosted page for what is left to pay (card or instalments). The
+ * French prefix the shopper is on (`/fr-CA` or `/fr`) goes along, so the provider brings them back to the same one.
+ */
 export function openPaymentSession(method: 'card' | 'bnpl'): Promise<PaymentSession> {
-  return checkoutApi.post('/checkout/payment-session', { body: { method }, schema: paymentSessionSchema });
+  const { pathPrefix } = getActiveLocale();
+  return checkoutApi.post('/checkout/payment-session', {
+    body: pathPrefix === null ? { method } : { method, pathPrefix },
+    schema: paymentSessionSchema,
+  });
 }

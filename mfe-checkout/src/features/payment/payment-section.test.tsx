@@ -1,4 +1,5 @@
 import type { CheckoutState } from '@storefront/api-schemas';
+import { setActiveLocale } from '@storefront/contracts';
 import { jsonReply, problemReply } from '@storefront/http/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -328,10 +329,13 @@ describe('paying what is left', () => {
     expect(screen.queryByRole('button', { name: 'Place order' })).not.toBeInTheDocument();
   });
 
-  it('shows the approved financing plan and places the order with it', async () => {
-    sessionStorage.setItem(
-      'storefront:checkout:financing-approval',
-      JSON.stringify({
+  it('comes back from an approved application with financing chosen, and places the order with it', async () => {
+    const onPay = jest.fn();
+    // The approval comes with the checkout from the server (kept there, so a reload or another tab has it too).
+    const canadian: CheckoutState = {
+      ...checkoutWith(),
+      market: 'CA',
+      financingApproval: {
         approvalId: 'fa_1',
         plan: {
           id: 'monthly-12',
@@ -348,22 +352,47 @@ describe('paying what is left', () => {
         currency: 'AUD',
         cardLast4: '0011',
         expiresAt: new Date(Date.now() + 600_000).toISOString(),
-      }),
-    );
-    const onPay = jest.fn();
-    const canadian = { ...checkoutWith(), market: 'CA' as const };
+      },
+    };
     renderRemotePage(<Harness initial={canadian} onPay={onPay} />, {
       app: 'checkout',
       locale: 'en-CA',
       path: '/checkout/billing',
     });
-    await userEvent.click(screen.getByRole('radio', { name: 'Flexiti financing' }));
+    expect(screen.getByRole('radio', { name: 'Flexiti financing' })).toBeChecked();
     const approved = screen.getByText('Financing approved').closest('[role="status"]') as HTMLElement;
     expect(
       within(approved).getByText(/12 equal monthly payments, 0% interest: A\$499.00 financed/),
     ).toBeInTheDocument();
     expect(within(approved).getByText(/A\$41.59 a month for 12 months/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
-    expect(onPay).toHaveBeenCalledWith({ kind: 'financing', approvalId: 'fa_1' });
+    expect(onPay).toHaveBeenCalledWith({ kind: 'financing' });
+  });
+
+  it('sends the French prefix the shopper is on, so the provider brings them back to /fr-CA/', async () => {
+    const redirect = jest.fn();
+    const canadian: CheckoutState = { ...checkoutWith(), market: 'CA' };
+    const { requests } = renderRemotePage(<Harness initial={canadian} redirect={redirect} />, {
+      app: 'checkout',
+      locale: 'fr-CA',
+      fetch: {
+        'POST /api/checkout/payment-session': () =>
+          jsonReply(
+            {
+              paymentSessionId: 'ps_3',
+              redirectUrl: 'http://pay.test/pay/ps_3',
+              amountCents: TOTAL,
+              currency: 'CAD',
+              method: 'card',
+            },
+            201,
+          ),
+      },
+      path: '/fr-CA/checkout/billing',
+    });
+    setActiveLocale({ locale: 'fr-CA', market: 'CA', pathPrefix: 'fr-CA' });
+    await userEvent.click(screen.getByRole('button', { name: 'Passer la commande' }));
+    await waitFor(() => expect(redirect).toHaveBeenCalled());
+    expect(requests[0]?.body).toEqual({ method: 'card', pathPrefix: 'fr-CA' });
   });
 });

@@ -4,7 +4,6 @@ import { isHttpClientError, ProblemError } from '@storefront/http';
 import { Alert, Button, ButtonLink, RadioGroup } from '@storefront/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { readFinancingApproval, type FinancingApproval } from '../../lib/financing-approval';
 import { useFormatMoney } from '@storefront/i18n';
 import { GiftCards } from './gift-cards';
 import { openPaymentSession } from './payment-api';
@@ -17,7 +16,7 @@ import './payment.css';
 const BNPL_INSTALMENTS = 4;
 
 /** How the order is paid when no provider page is needed: gift cards cover it, or a financing approval. */
-export type PayWithoutProvider = { kind: 'gift-cards' } | { kind: 'financing'; approvalId: string };
+export type PayWithoutProvider = { kind: 'gift-cards' } | { kind: 'financing' };
 
 export interface PaymentSectionProps {
   checkout: CheckoutState;
@@ -76,7 +75,11 @@ export function PaymentSection({
   const covered = summary.noAdditionalPaymentRequired;
   const bnplEligible = checkout.lines.every((line) => line.bnplEligible !== false);
   const methods: PaymentMethod[] = market === 'CA' ? ['card', 'financing'] : ['card', 'bnpl'];
+  // The financing approval kept with the checkout on the server (for exactly what is left to pay), if any.
+  const approval = market === 'CA' ? (checkout.financingApproval ?? null) : null;
   const [method, setMethod] = useState<PaymentMethod>(() => {
+    // Back from an approved application (or reloaded after it), financing is the way to pay.
+    if (approval) return 'financing';
     const kept = readPaymentMethod();
     return kept && methods.includes(kept) && (kept !== 'bnpl' || bnplEligible) ? kept : 'card';
   });
@@ -84,12 +87,7 @@ export function PaymentSection({
   const [busy, setBusy] = useState(false);
   const working = useRef(false);
   const outcomeRef = useRef<HTMLDivElement>(null);
-  const [approval, setApproval] = useState<FinancingApproval | null>(null);
   const m = (cents: number) => money(cents, summary.currency);
-
-  useEffect(() => {
-    setApproval(market === 'CA' ? readFinancingApproval({ amountCents: remaining, currency: summary.currency }) : null);
-  }, [market, remaining, summary.currency]);
 
   useEffect(() => {
     if (outcome) outcomeRef.current?.focus();
@@ -121,7 +119,7 @@ export function PaymentSection({
       if (method === 'financing') {
         if (!approval) return;
         leaving = true;
-        onPayWithoutProvider({ kind: 'financing', approvalId: approval.approvalId });
+        onPayWithoutProvider({ kind: 'financing' });
         return;
       }
       rememberPaymentMethod(method);

@@ -20,6 +20,20 @@ export const orderSummaryMessages = defineMessages({
     id: 'checkout.orderSummary.taxLine',
     defaultMessage: 'Estimated {name} ({rate})',
   }),
+  salesTax: { id: 'checkout.orderSummary.salesTax', defaultMessage: 'Sales tax' },
+  finalTaxLine: defineMessage<{ name: string; rate: string }>({
+    id: 'checkout.orderSummary.finalTaxLine',
+    defaultMessage: '{name} ({rate})',
+  }),
+  items: { id: 'checkout.orderSummary.items', defaultMessage: 'Items in your order' },
+  itemQuantity: defineMessage<{ quantity: number }>({
+    id: 'checkout.orderSummary.itemQuantity',
+    defaultMessage: 'Qty {quantity, number}',
+  }),
+  itemSizeQuantity: defineMessage<{ size: string; quantity: number }>({
+    id: 'checkout.orderSummary.itemSizeQuantity',
+    defaultMessage: 'Size {size} · Qty {quantity, number}',
+  }),
   taxPending: { id: 'checkout.orderSummary.taxPending', defaultMessage: 'Calculated once we know your province' },
   giftCard: defineMessage<{ last4: string }>({
     id: 'checkout.orderSummary.giftCard',

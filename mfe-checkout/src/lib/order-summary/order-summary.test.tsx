@@ -2,6 +2,7 @@ import { buildBagTotals } from '@storefront/api-schemas/testing';
 import { renderRemotePage } from '@storefront/dev-harness/testing';
 import type { LocaleCode } from '@storefront/i18n';
 import { screen, within } from '@testing-library/react';
+import { buildCheckout } from '../testing/checkout-builders';
 import { OrderSummary } from './order-summary';
 
 function renderSummary(ui: React.ReactElement, locale: LocaleCode = 'en-AU') {
@@ -9,8 +10,8 @@ function renderSummary(ui: React.ReactElement, locale: LocaleCode = 'en-AU') {
 }
 
 /** The summary's rows as "term: amount" pairs, in order. */
-function rows(): string[] {
-  const list = screen.getByRole('region', { name: 'Order summary' });
+function rows(name = 'Order summary'): string[] {
+  const list = screen.getByRole('region', { name });
   return within(list)
     .getAllByRole('term')
     .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
@@ -151,5 +152,50 @@ describe('OrderSummary', () => {
       'fr-CA',
     );
     expect(screen.getByText('1 130,00 $')).toBeInTheDocument();
+  });
+
+  it('lists the pieces being bought with their picture, size, quantity and price', () => {
+    const [line] = buildCheckout().lines;
+    renderSummary(
+      <OrderSummary
+        summary={buildBagTotals()}
+        lines={[line!, { ...line!, id: 'line-2', name: 'Aurora Ring', sizeLabel: 'M', quantity: 2, lineCents: 60_000 }]}
+      />,
+    );
+    const items = screen.getByRole('list', { name: 'Items in your order' });
+    expect(
+      within(items)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Halcyon Solitaire PendantQty 1$499.00', 'Aurora RingSize M · Qty 2$600.00']);
+  });
+
+  it('names a placed order’s tax as final, without “estimated”, in French too', () => {
+    const placed = buildBagTotals({
+      currency: 'CAD',
+      subtotalCents: 100_000,
+      deliveryCents: 1_295,
+      taxIncluded: false,
+      gstInclusiveCents: null,
+      taxLines: [
+        { name: 'GST', ratePercent: 5, cents: 5_065 },
+        { name: 'QST', ratePercent: 9.975, cents: 10_104 },
+      ],
+      taxCents: 15_169,
+      totalCents: 116_464,
+    });
+    const english = renderSummary(<OrderSummary summary={placed} taxFinal />, 'en-CA');
+    expect(rows()).toEqual([
+      'Subtotal (1 item): $1,000.00',
+      'Delivery: $12.95',
+      'GST (5%): $50.65',
+      'QST (9.975%): $101.04',
+      'Total: $1,164.64',
+    ]);
+    english.unmount();
+    renderSummary(<OrderSummary summary={placed} taxFinal />, 'fr-CA');
+    const french = rows('Récapitulatif de la commande');
+    expect(french.join(' ')).not.toMatch(/estimée/i);
+    expect(french).toContainEqual(expect.stringMatching(/^TVQ \(9,975\s%\): 101,04\s\$$/));
   });
 });

@@ -1,4 +1,4 @@
-import type { CouponState, BagTotals } from '@storefront/api-schemas';
+import type { BagLine, CouponState, BagTotals } from '@storefront/api-schemas';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useFormatMoney } from '@storefront/i18n';
@@ -8,6 +8,10 @@ import './order-summary.css';
 export interface OrderSummaryProps {
   /** The `summary` of a bag or checkout answer. */
   summary: BagTotals;
+  /** The pieces being bought, listed above the totals with their picture, quantity and price. */
+  lines?: readonly BagLine[] | undefined;
+  /** The tax is final (a placed order): its lines are named without "estimated". */
+  taxFinal?: boolean;
   /** The coupon on the bag, to name the discount line. */
   coupon?: CouponState | undefined;
   /** A note beside the sales tax heading (Canada), e.g. the cart preferences' tooltip. */
@@ -23,7 +27,16 @@ export interface OrderSummaryProps {
  * The bag's money as the server computed it: subtotal, delivery, discount, GST inclusive (AU/NZ) or estimated sales
  * tax (CA), total, then gift cards applied and what remains to pay. Nothing is computed here but the display.
  */
-export function OrderSummary({ summary, coupon, taxNote, headingLevel = 2, children, className }: OrderSummaryProps) {
+export function OrderSummary({
+  summary,
+  lines,
+  taxFinal = false,
+  coupon,
+  taxNote,
+  headingLevel = 2,
+  children,
+  className,
+}: OrderSummaryProps) {
   const intl = useIntl();
   const money = useFormatMoney();
   const m = (cents: number) => money(cents, summary.currency);
@@ -39,6 +52,24 @@ export function OrderSummary({ summary, coupon, taxNote, headingLevel = 2, child
       <Heading id="checkout-order-summary-heading" className="checkout-order-summary__heading">
         {intl.formatMessage(messages.heading)}
       </Heading>
+      {lines && lines.length > 0 ? (
+        <ul className="checkout-order-summary__items" aria-label={intl.formatMessage(messages.items)}>
+          {lines.map((line) => (
+            <li key={line.id} className="checkout-order-summary__item">
+              <img className="checkout-order-summary__thumb" src={line.imageUrl} alt="" width={56} height={56} />
+              <span className="checkout-order-summary__item-text">
+                <span className="checkout-order-summary__item-name">{line.name}</span>
+                <span className="checkout-order-summary__item-detail">
+                  {line.sizeLabel
+                    ? intl.formatMessage(messages.itemSizeQuantity, { size: line.sizeLabel, quantity: line.quantity })
+                    : intl.formatMessage(messages.itemQuantity, { quantity: line.quantity })}
+                </span>
+              </span>
+              <span className="checkout-order-summary__item-price">{m(line.lineCents)}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <dl className="checkout-order-summary__lines">
         <div className="checkout-order-summary__row">
           <dt>{intl.formatMessage(messages.subtotal, { count: summary.itemCount })}</dt>
@@ -76,7 +107,10 @@ export function OrderSummary({ summary, coupon, taxNote, headingLevel = 2, child
           summary.taxLines.map((line, index) => (
             <div className="checkout-order-summary__row" key={line.name}>
               <dt>
-                {intl.formatMessage(messages.taxLine, { name: line.name, rate: percent(line.ratePercent) })}
+                {intl.formatMessage(taxFinal ? messages.finalTaxLine : messages.taxLine, {
+                  name: line.name,
+                  rate: percent(line.ratePercent),
+                })}
                 {index === 0 ? taxNote : null}
               </dt>
               <dd>{m(line.cents)}</dd>
@@ -85,7 +119,7 @@ export function OrderSummary({ summary, coupon, taxNote, headingLevel = 2, child
         ) : (
           <div className="checkout-order-summary__row">
             <dt>
-              {intl.formatMessage(messages.estimatedTax)}
+              {intl.formatMessage(taxFinal ? messages.salesTax : messages.estimatedTax)}
               {taxNote}
             </dt>
             <dd>{m(summary.taxCents)}</dd>

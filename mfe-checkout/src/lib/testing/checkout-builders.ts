@@ -91,6 +91,7 @@ export function buildCheckout(overrides: Partial<CheckoutState> = {}): CheckoutS
     pickupStore: null,
     deliveryMethods: [],
     missing: ['email', 'deliveryMethod', 'billing'],
+    financingApproval: null,
     ...overrides,
   };
 }

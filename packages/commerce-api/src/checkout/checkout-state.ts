@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { ApiProblem } from '../http/problem';
 import { bagJson, emptyBagJson } from '../bag/bag-response';
 import type { BagRow } from '../bag/bag-store';
+import { usableCheckoutApproval, type CheckoutFinancingApproval } from '../financing/approvals';
 import { pricingContextOf, recordServerChanges, unseenChanges } from './bag-changes';
 import { priceBag, type PricedBag } from './totals';
 
@@ -24,8 +25,15 @@ export function billingAddressOf(bag: BagRow) {
   return bag.billing_same_as_shipping ? bag.shipping_address : bag.billing_address;
 }
 
-/** The checkout as the API answers it: the bag, addresses, delivery choice and options, and what is missing. */
-export function checkoutJson(priced: PricedBag, clientVersion?: number) {
+/**
+ * The checkout as the API answers it: the bag, addresses, delivery choice and options, what is missing, and the
+ * financing approval kept with it that can pay what is left (Canada).
+ */
+export function checkoutJson(
+  priced: PricedBag,
+  clientVersion?: number,
+  financingApproval: CheckoutFinancingApproval | null = null,
+) {
   const { bag } = priced;
   return {
     ...bagJson(priced, unseenChanges(priced, clientVersion)),
@@ -36,6 +44,7 @@ export function checkoutJson(priced: PricedBag, clientVersion?: number) {
     pickupStore: priced.pickupStore,
     deliveryMethods: priced.deliveryMethods,
     missing: missingSteps(priced),
+    financingApproval,
   };
 }
 
@@ -52,11 +61,18 @@ export async function answerCheckout(request: FastifyRequest, bag: BagRow | null
       pickupStore: null,
       deliveryMethods: [],
       missing: ['lines', 'email', 'deliveryMethod', 'billing'],
+      financingApproval: null,
     };
   }
   const context = await pricingContextOf(request);
   const priced = await recordServerChanges(request.server.db, await priceBag(request.server.db, bag, context));
-  return checkoutJson(priced, clientVersion);
+  const approval = await usableCheckoutApproval(
+    request.server.db,
+    bag.financing_approval_id,
+    priced.summary.remainingCents,
+    priced.summary.currency,
+  );
+  return checkoutJson(priced, clientVersion, approval);
 }
 
 /** The lines that cannot be bought as they are (out of stock, too many, not sold online here). */

@@ -243,6 +243,48 @@ describe('financing in Canada', () => {
     expect((await second.shopper.get('/api/bag')).json().lines).toHaveLength(1);
   });
 
+  it('keeps the approval with the checkout, so a reload still pays with it, and places the order on it', async () => {
+    const piece = await pieceFor('CAD', { min: 30_000, max: 700_000 });
+    await setStock(api.db, piece.sku, '', 5);
+    const { shopper, totalCents } = await canadianShopper(piece.sku);
+    expect((await shopper.get('/api/checkout')).json().financingApproval).toBeNull();
+    const { approvalId, planId } = await approval(shopper, totalCents);
+
+    // A reload asks the server afresh: the approval comes back with the checkout, not from the tab.
+    const reloaded = (await shopper.get('/api/checkout')).json();
+    expect(reloaded.financingApproval).toMatchObject({
+      approvalId,
+      amountCents: totalCents,
+      currency: 'CAD',
+      cardLast4: '0011',
+      plan: { id: planId },
+    });
+    // Another shopper's checkout does not see it.
+    const other = await canadianShopper(piece.sku);
+    expect((await other.shopper.get('/api/checkout')).json().financingApproval).toBeNull();
+    expect((await place(other.shopper, { payWith: 'financing' })).json().code).toBe('FINANCING_NOT_APPROVED');
+
+    const order = expectAnswer(await place(shopper, { payWith: 'financing' }), placedOrderAnswerSchema, 201);
+    expect(order.payments).toEqual([{ method: 'financing', amountCents: totalCents }]);
+    const used = await api.db
+      .selectFrom('financing_approvals')
+      .select('used_at')
+      .where('id', '=', approvalId)
+      .executeTakeFirstOrThrow();
+    expect(used.used_at).not.toBeNull();
+  });
+
+  it('answers no approval once the total it was for has changed', async () => {
+    const piece = await pieceFor('CAD', { min: 30_000, max: 700_000 });
+    await setStock(api.db, piece.sku, '', 5);
+    const { shopper, totalCents } = await canadianShopper(piece.sku);
+    await approval(shopper, totalCents);
+    await shopper.put('/api/checkout/shipping', { deliveryMethod: 'express', address: addresses.ON });
+    const changed = (await shopper.get('/api/checkout')).json();
+    expect(changed.summary.remainingCents).not.toBe(totalCents);
+    expect(changed.financingApproval).toBeNull();
+  });
+
   it('refuses an approval for another amount and leaves it unused', async () => {
     const piece = await pieceFor('CAD', { min: 30_000, max: 700_000 });
     await setStock(api.db, piece.sku, '', 5);

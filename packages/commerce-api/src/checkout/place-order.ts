@@ -30,6 +30,8 @@ import { priceBag, type PricedBag } from './totals';
 const placeOrderSchema = v.object({
   paymentSessionId: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,100}$/))),
   financingApprovalId: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,100}$/))),
+  /** Pay with the financing approval kept with the checkout (the one `GET /checkout` answers). */
+  payWith: v.optional(v.literal('financing')),
   bagVersion: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
 });
 type PlaceOrderBody = v.InferOutput<typeof placeOrderSchema>;
@@ -60,8 +62,15 @@ function planNumberCandidate(): string {
  * The payment the shopper names, as the provider reports it now: a session this bag opened that the provider says is
  * paid, or financing, or nothing. Whether it covers what the bag costs now is checked later, where a refund follows.
  */
-async function paymentOf(request: FastifyRequest, bagId: string, body: PlaceOrderBody): Promise<Payment> {
+async function paymentOf(request: FastifyRequest, bag: BagRow, body: PlaceOrderBody): Promise<Payment> {
+  const bagId = bag.id;
   if (body.financingApprovalId) return { kind: 'financing', approvalId: body.financingApprovalId };
+  if (body.payWith === 'financing') {
+    if (!bag.financing_approval_id) {
+      throw new ApiProblem(409, 'FINANCING_NOT_APPROVED', 'The financing approval cannot be used.');
+    }
+    return { kind: 'financing', approvalId: bag.financing_approval_id };
+  }
   if (!body.paymentSessionId) return { kind: 'none' };
   const { db, apiConfig } = request.server;
   const intent = await db
@@ -149,7 +158,7 @@ async function placeOrder(request: FastifyRequest, body: PlaceOrderBody, held: H
   const { db } = request.server;
   const bag = await findBag(request);
   if (!bag) throw new ApiProblem(409, 'BAG_EMPTY', 'Your bag is empty.');
-  const payment = await paymentOf(request, bag.id, body);
+  const payment = await paymentOf(request, bag, body);
   try {
     return await placePaidOrder(request, bag, body, held, payment);
   } catch (error) {

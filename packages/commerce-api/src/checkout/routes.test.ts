@@ -1,6 +1,7 @@
 import {
   bagAnswerSchema,
   checkoutAnswerSchema,
+  checkoutSummaryPreviewSchema,
   deliveryMethodsAnswerSchema,
   placedOrderAnswerSchema,
   storeShortfallProblemSchema,
@@ -95,6 +96,40 @@ describe('tax', () => {
     expect(on.missing).toEqual([]);
     const onBase = on.summary.subtotalCents + (on.summary.deliveryCents ?? 0);
     expect(on.summary.taxLines).toEqual([{ name: 'HST', ratePercent: 13, cents: Math.round(onBase * 0.13) }]);
+  });
+});
+
+describe('tax where the order goes', () => {
+  it('charges no Australian GST on an AU-site order shipped to New Zealand', async () => {
+    const shopper = await shopperWith(1);
+    await completeCheckout(shopper, addresses.NZ, 'international');
+    const { summary } = expectAnswer(await shopper.get('/api/checkout'), checkoutAnswerSchema);
+    expect(summary.deliveryCents).toBeGreaterThan(0);
+    expect(summary.taxLines).toEqual([]);
+    expect(summary.taxCents).toBe(0);
+    expect(summary.gstInclusiveCents).toBeNull();
+    expect(summary.taxPending).toBe(false);
+    expect(summary.totalCents).toBe(summary.subtotalCents + (summary.deliveryCents ?? 0));
+  });
+
+  it('shows the summary for the delivery being chosen: its method’s price, its province’s tax, before saving', async () => {
+    const shopper = await shopperWith(1, 'en-CA');
+    await completeCheckout(shopper, addresses.ON);
+    const express = expectAnswer(
+      await shopper.get('/api/checkout/summary?country=CA&state=QC&deliveryMethod=express'),
+      checkoutSummaryPreviewSchema,
+    ).summary;
+    const base = express.subtotalCents + (express.deliveryCents ?? 0);
+    expect(express.deliveryCents).toBe(2_495);
+    expect(express.taxLines.map((line) => line.name)).toEqual(['GST', 'QST']);
+    expect(express.taxCents).toBe(Math.round(base * 0.05) + Math.round(base * 0.09975));
+    // Nothing was saved: the checkout is still Ontario, standard.
+    const saved = expectAnswer(await shopper.get('/api/checkout'), checkoutAnswerSchema);
+    expect(saved.deliveryMethod?.id).toBe('standard');
+    expect(saved.summary.taxLines.map((line) => line.name)).toEqual(['HST']);
+
+    const abroad = (await shopper.get('/api/checkout/summary?country=NZ&deliveryMethod=international')).json();
+    expect(abroad.summary).toMatchObject({ deliveryCents: 3_995, taxLines: [], taxCents: 0, taxPending: false });
   });
 });
 

@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import * as v from 'valibot';
+import { emptyBagJson } from '../bag/bag-response';
 import { findBag, touchBag, type BagRow } from '../bag/bag-store';
 import { ApiProblem, problems } from '../http/problem';
 import { defineRoute } from '../http/route';
@@ -57,6 +58,17 @@ const deliveryQuery = v.object({
 });
 
 const giftCardSchema = v.object({ number: giftCardNumberSchema, pin: giftCardPinSchema });
+const summaryPreviewQuery = v.object({
+  country: v.optional(v.picklist(['AU', 'CA', 'NZ'], m.countryInvalid.id)),
+  state: v.optional(v.pipe(v.string(), v.maxLength(40, m.maxLength.id))),
+  deliveryMethod: v.optional(v.picklist(deliveryMethodIds, m.required.id)),
+  storeId: v.optional(v.pipe(v.string(), v.maxLength(64, m.storeLocationRequired.id))),
+  locale: v.optional(v.string()),
+});
+
+/** The parts of an address a summary does not depend on, for a delivery being chosen before any address is saved. */
+const emptyAddress = { firstName: '', lastName: '', address1: '', city: '', postcode: '', phone: '' };
+
 
 async function bagWithLines(request: FastifyRequest): Promise<BagRow> {
   const bag = await findBag(request);
@@ -156,6 +168,35 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
     method: 'PUT',
     url: '/checkout/shipping',
     tag: 'checkout',
+  defineRoute(app, {
+    method: 'GET',
+    url: '/checkout/summary',
+    tag: 'checkout',
+    summary:
+      'The order summary for the delivery being chosen (country, state or province, method or store), before it is ' +
+      'saved: its lines, delivery price and the tax where it goes; the saved choice fills what is not given',
+    query: summaryPreviewQuery,
+    handler: async ({ request, query }) => {
+      const bag = await findBag(request);
+      const context = await pricingContextOf(request);
+      if (!bag) return { summary: emptyBagJson(context.market, context.currency).summary, deliveryMethod: null };
+      const collect = query.deliveryMethod === 'click_and_collect';
+      const country = query.country ?? bag.shipping_address?.country ?? context.market;
+      // The bag as it would be with this choice: priced, never saved.
+      const draft: BagRow = {
+        ...bag,
+        delivery_method: query.deliveryMethod ?? bag.delivery_method,
+        pickup_store_id: collect ? (query.storeId ?? bag.pickup_store_id) : bag.pickup_store_id,
+        shipping_address:
+          query.country === undefined && query.state === undefined
+            ? bag.shipping_address
+            : { ...emptyAddress, ...bag.shipping_address, country, state: query.state || undefined },
+      };
+      const priced = await priceBag(app.db, draft, context);
+      return { summary: priced.summary, deliveryMethod: priced.deliveryMethod };
+    },
+  });
+
     summary: 'Deliver to an address with a delivery method, or click and collect at a store',
     body: shippingSchema,
     responses: {

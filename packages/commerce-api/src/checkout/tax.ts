@@ -48,12 +48,20 @@ function percentOf(cents: number, ratePercent: number): number {
 }
 
 /**
- * The tax on a taxable amount (goods + delivery − discount, in cents). AU/NZ: the GST already inside it,
- * `amount × rate / (100 + rate)`. CA: each provincial line on top, rounded per line; `province` is the postal
- * abbreviation of where it is delivered or collected.
+ * The tax on a taxable amount (goods + delivery − discount, in cents), following where the order goes. Delivered (or
+ * collected) in the market's own country: AU/NZ the GST already inside it, `amount × rate / (100 + rate)`; CA each
+ * provincial line on top, rounded per line, `province` being the postal abbreviation of where it is delivered or
+ * collected. Shipped abroad (`destinationCountry` another country, e.g. an AU-site order to New Zealand): an export,
+ * which carries none of the selling market's GST or sales taxes.
  */
-export function taxFor(market: Market, taxableCents: number, province: string | null | undefined): TaxResult {
+export function taxFor(
+  market: Market,
+  taxableCents: number,
+  province: string | null | undefined,
+  destinationCountry: Market = market,
+): TaxResult {
   const base = Math.max(0, taxableCents);
+  if (destinationCountry !== market) return { included: market !== 'CA', lines: [], cents: 0, pending: false };
   if (market !== 'CA') {
     const rate = INCLUSIVE_GST_PERCENT[market];
     const cents = Math.round((base * rate) / (100 + rate));

@@ -97,12 +97,13 @@ export async function priceBag(db: Database, bag: BagRow, context: PricingContex
     (days, line) => Math.max(days, line.availability.dispatch?.businessDays ?? 0),
     context.preferences.standardDispatchTime,
   );
-  const destination = bag.shipping_address?.country;
+  const shippedTo = bag.shipping_address?.country;
+  const destinationCountry: Market =
+    shippedTo === 'AU' || shippedTo === 'CA' || shippedTo === 'NZ' ? shippedTo : context.market;
   const deliveryMethods = deliveryMethodsFor({
     market: context.market,
     currency: context.currency,
-    destinationCountry:
-      destination === 'AU' || destination === 'CA' || destination === 'NZ' ? destination : context.market,
+    destinationCountry,
     merchandiseCents: subtotalCents - discountCents,
     dispatchBusinessDays,
     today: now,
@@ -119,8 +120,15 @@ export async function priceBag(db: Database, bag: BagRow, context: PricingContex
 
   const deliveryCents = lines.length > 0 && deliveryMethod ? deliveryMethod.priceCents : null;
   const taxable = subtotalCents + (deliveryCents ?? 0) - discountCents;
-  const province = deliveryMethod?.id === 'click_and_collect' ? pickupStore?.state : bag.shipping_address?.state;
-  const tax = taxFor(context.market, taxable, context.market === 'CA' ? province : null);
+  // Tax follows where the order goes: a store of the market for click and collect, else the delivery address.
+  const collecting = deliveryMethod?.id === 'click_and_collect';
+  const province = collecting ? pickupStore?.state : bag.shipping_address?.state;
+  const tax = taxFor(
+    context.market,
+    taxable,
+    context.market === 'CA' ? province : null,
+    collecting ? context.market : destinationCountry,
+  );
   const totalCents = Math.max(0, taxable) + (tax.included ? 0 : tax.cents);
 
   const today = now.toISOString().slice(0, 10);
@@ -161,7 +169,7 @@ export async function priceBag(db: Database, bag: BagRow, context: PricingContex
       taxLines: tax.lines,
       taxCents: tax.cents,
       taxIncluded: tax.included,
-      gstInclusiveCents: tax.included ? tax.cents : null,
+      gstInclusiveCents: tax.included && tax.lines.length > 0 ? tax.cents : null,
       taxPending: tax.pending,
       totalCents,
       giftCards: giftCards.map(({ last4, appliedCents, balanceCents }) => ({ last4, appliedCents, balanceCents })),

@@ -566,6 +566,8 @@ export interface BagsTable {
   priced: Json<BagPricedSnapshot> | null;
   changes: Json<BagChange[]> | null;
   changes_version: number | null;
+  /** The financing approval given for this bag, kept with the checkout (0150). */
+  financing_approval_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Gift cards applied to a bag, at most two (0040_checkout). */

@@ -44,3 +44,43 @@ export async function consumeFinancingApproval(
     .executeTakeFirst();
   return row?.reference ? { reference: row.reference } : null;
 }
+
+/** A financing approval as the checkout answers it: the plan the shopper chose, for what amount, until when. */
+export interface CheckoutFinancingApproval {
+  approvalId: string;
+  plan: Record<string, unknown>;
+  amountCents: number;
+  currency: Currency;
+  cardLast4: string;
+  expiresAt: string;
+}
+
+/**
+ * The approval kept with a bag that can still pay it: unused, unexpired, and for exactly what is left to pay now
+ * (`amountCents`, `currency`); null otherwise (a changed total needs a new application).
+ */
+export async function usableCheckoutApproval(
+  db: Database,
+  approvalId: string | null,
+  amountCents: number,
+  currency: Currency,
+): Promise<CheckoutFinancingApproval | null> {
+  if (!approvalId || currency !== 'CAD') return null;
+  const row = await db
+    .selectFrom('financing_approvals')
+    .select(['id', 'plan', 'amount_cents', 'currency', 'card_last4', 'expires_at'])
+    .where('id', '=', approvalId)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', new Date())
+    .where('amount_cents', '=', amountCents)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    approvalId: row.id,
+    plan: row.plan,
+    amountCents: row.amount_cents,
+    currency: row.currency,
+    cardLast4: row.card_last4,
+    expiresAt: new Date(row.expires_at).toISOString(),
+  };
+}

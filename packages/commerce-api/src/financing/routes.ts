@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { cardNumberSchema, dateOfBirthSchema, dateOfBirthToIso, validationMessages as m } from '@storefront/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
+import { findBag } from '../bag/bag-store';
 import { ApiProblem, problems } from '../http/problem';
 import { defineRoute } from '../http/route';
 import { doublingPolicy, takeAttempt, type ThrottleKey } from '../http/throttle';
@@ -140,7 +141,8 @@ export async function financingRoutes(app: FastifyInstance): Promise<void> {
     method: 'POST',
     url: '/financing/applications',
     tag: 'financing',
-    summary: 'Applies for a plan for an amount in CAD; the approval is used once when the order is placed',
+    summary:
+      'Applies for a plan for an amount in CAD; the approval is kept with the checkout and used once when the order is placed',
     body: v.object({
       cardNumber: cardNumberSchema,
       dateOfBirth: dateOfBirthSchema,
@@ -185,6 +187,15 @@ export async function financingRoutes(app: FastifyInstance): Promise<void> {
           expires_at: expiresAt,
         })
         .execute();
+      // Kept with the checkout: billing offers it (and placing the order uses it) after a reload, in any tab.
+      const bag = await findBag(request);
+      if (bag) {
+        await request.server.db
+          .updateTable('bags')
+          .set({ financing_approval_id: approvalId })
+          .where('id', '=', bag.id)
+          .execute();
+      }
       void reply.code(201);
       return {
         approvalId,

@@ -19,11 +19,12 @@ afterAll(async () => {
 async function openSession(
   shopper: TestClient,
   address: (typeof addresses)[keyof typeof addresses] = addresses.AU,
+  extra: Record<string, unknown> = {},
 ): Promise<{ redirectUrl: string; paymentSessionId: string }> {
   const added = await shopper.post('/api/bag/lines', { sku: piece.sku, quantity: 1 });
   if (added.statusCode !== 201) throw new Error(added.body);
   await completeCheckout(shopper, address);
-  const opened = await shopper.post('/api/checkout/payment-session', { method: 'card' });
+  const opened = await shopper.post('/api/checkout/payment-session', { method: 'card', ...extra });
   expect(opened.statusCode).toBe(201);
   return opened.json() as { redirectUrl: string; paymentSessionId: string };
 }
@@ -43,6 +44,20 @@ describe('the provider’s way back to the storefront', () => {
     expect(`${location.origin}${location.pathname}`).toBe('http://localhost:8080/checkout/billing');
     expect(location.searchParams.get('payment')).toBe('cancelled');
     expect(location.searchParams.get('session')).toBe(paymentSessionId);
+  });
+
+  it('brings a shopper paying from /fr-CA/ back to /fr-CA/, not /fr/', async () => {
+    const shopper = api.client({ locale: 'fr-CA', origin: 'http://ca.localhost:8080' });
+    const { redirectUrl } = await openSession(shopper, addresses.QC, { pathPrefix: 'fr-CA' });
+    const location = new URL(await cancelLocation(redirectUrl));
+    expect(`${location.origin}${location.pathname}`).toBe('http://ca.localhost:8080/fr-CA/checkout/billing');
+  });
+
+  it('gives an English locale no French prefix, whatever the page says', async () => {
+    const shopper = api.client({ locale: 'en-CA', origin: 'http://ca.localhost:8080' });
+    const { redirectUrl } = await openSession(shopper, addresses.ON, { pathPrefix: 'fr-CA' });
+    const location = new URL(await cancelLocation(redirectUrl));
+    expect(`${location.origin}${location.pathname}`).toBe('http://ca.localhost:8080/checkout/billing');
   });
 
   it('keeps the French Canadian prefix on the way back', async () => {

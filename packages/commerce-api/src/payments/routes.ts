@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { getLocaleSetting } from '@storefront/i18n';
+import { frenchPathPrefixes, getLocaleSetting, type LocaleCode, type PathPrefix } from '@storefront/i18n';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { findBag } from '../bag/bag-store';
@@ -19,6 +19,16 @@ function storefrontOrigin(request: FastifyRequest): string {
   return `${request.protocol}://${host}`;
 }
 
+/**
+ * The path prefix the provider's return and cancel addresses carry: the French prefix the shopper is on (`/fr-CA` or
+ * `/fr`, both fr-CA, SPEC §2) when the storefront names it, else the locale's default; none for an English locale.
+ */
+function returnPathPrefix(locale: LocaleCode, asked: PathPrefix | undefined): PathPrefix | null {
+  const fallback = getLocaleSetting(locale).pathPrefix;
+  if (fallback === null) return null;
+  return asked ?? fallback;
+}
+
 /** Our reference for a payment, shown on the provider's page. */
 function paymentReference(): string {
   return `LUS-${randomBytes(6).toString('hex').toUpperCase()}`;
@@ -31,7 +41,11 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
     url: '/checkout/payment-session',
     tag: 'payments',
     summary: 'Open the provider’s hosted payment page (card, or instalments in AU/NZ) for the amount left to pay',
-    body: v.object({ method: v.picklist(['card', 'bnpl'], 'validation.required') }),
+    body: v.object({
+      method: v.picklist(['card', 'bnpl'], 'validation.required'),
+      /** The French prefix of the page the shopper pays from, so the provider brings them back to it. */
+      pathPrefix: v.optional(v.picklist(frenchPathPrefixes, 'validation.required')),
+    }),
     responses: {
       201: '{ paymentSessionId, redirectUrl, amountCents, currency, method }',
       409: 'BAG_EMPTY, CHECKOUT_INCOMPLETE, INSUFFICIENT_STOCK, NO_ADDITIONAL_PAYMENT_REQUIRED, BNPL_UNAVAILABLE',
@@ -50,7 +64,7 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
       if (body.method === 'bnpl' && (context.market === 'CA' || priced.lines.some((line) => !line.bnplEligible))) {
         throw new ApiProblem(409, 'BNPL_UNAVAILABLE', 'Instalments are not available for this order.');
       }
-      const prefix = getLocaleSetting(request.localeContext.locale).pathPrefix;
+      const prefix = returnPathPrefix(request.localeContext.locale, body.pathPrefix);
       const base = `${storefrontOrigin(request)}${prefix ? `/${prefix}` : ''}/checkout`;
       // Cancel goes back to the billing step (where the shopper chooses how to pay), told it was cancelled.
       const reference = paymentReference();

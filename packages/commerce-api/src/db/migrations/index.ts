@@ -15,6 +15,7 @@ import * as memberRewards from './0090_member_rewards';
 import * as memberLocaleCarePlanAudit from './0094_member_locale_care_plan_audit';
 import * as newsletterDoubleOptIn from './0130_newsletter_double_opt_in';
 import * as storeReservations from './0140_store_reservations';
+import * as checkoutFinancingApproval from './0150_checkout_financing_approval';
 
 /**
  * Every migration, in order. Names are permanent: a released migration is never edited, a change is a new file.
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '0094_member_locale_care_plan_audit': memberLocaleCarePlanAudit,
   '0130_newsletter_double_opt_in': newsletterDoubleOptIn,
   '0140_store_reservations': storeReservations,
+  '0150_checkout_financing_approval': checkoutFinancingApproval,
 };
