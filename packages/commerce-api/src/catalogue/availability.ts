@@ -66,15 +66,3 @@ export function availabilityOf(input: AvailabilityInput, preferences: DispatchPr
     dispatch: extra === 0 ? { kind: 'ready_to_ship', businessDays } : { kind: 'ships_in', businessDays },
   };
 }
-
-/** The date `days` business days (Monday to Friday) after `from`. */
-export function addBusinessDays(from: Date, days: number): Date {
-  const date = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate()));
-  let remaining = days;
-  while (remaining > 0) {
-    date.setUTCDate(date.getUTCDate() + 1);
-    const weekday = date.getUTCDay();
-    if (weekday !== 0 && weekday !== 6) remaining--;
-  }
-  return date;
-}

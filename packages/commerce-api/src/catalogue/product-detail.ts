@@ -3,7 +3,9 @@ import { validationMessages as m } from '@storefront/validation';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { problems } from '../http/problem';
-import { addBusinessDays, availabilityOf, sizedStock, type Availability } from './availability';
+import { businessDaysFromNow, MARKET_CALENDARS, type BusinessCalendar } from '../calendar/business-days';
+import { calendarClock } from '../calendar/calendar-clock';
+import { availabilityOf, sizedStock, type Availability } from './availability';
 import { catalogueIndex } from './catalogue-index';
 import { labelOf, metalByCode, shapeByCode, stoneByCode } from './catalogue-vocabulary';
 import { carePlanFor } from './pricing';
@@ -36,7 +38,7 @@ export const productDetailQuerySchema = v.object({
 export interface DispatchEstimate {
   kind: 'ready_to_ship' | 'ships_in';
   businessDays: number;
-  /** `YYYY-MM-DD`: today plus the business days. */
+  /** `YYYY-MM-DD`: the market's today (its own time zone) plus the business days, skipping its public holidays. */
   date: string;
 }
 
@@ -118,16 +120,12 @@ function alternatesOf(slug: string): Record<LocaleCode, string> {
   return Object.fromEntries(localeCodes.map((locale) => [locale, path])) as Record<LocaleCode, string>;
 }
 
-function isoDay(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
-
-function withDate(availability: Availability, today: Date): VariantAvailability {
+function withDate(availability: Availability, now: Date, calendar: BusinessCalendar): VariantAvailability {
   return {
     stock: availability.stock,
     orderable: availability.orderable,
     dispatch: availability.dispatch
-      ? { ...availability.dispatch, date: isoDay(addBusinessDays(today, availability.dispatch.businessDays)) }
+      ? { ...availability.dispatch, date: businessDaysFromNow(now, availability.dispatch.businessDays, calendar) }
       : null,
   };
 }
@@ -182,7 +180,8 @@ export async function productDetail(
     stock.set(item.sku, sizes);
   }
   const total = (sku: string) => [...(stock.get(sku)?.values() ?? [])].reduce((sum, quantity) => sum + quantity, 0);
-  const today = new Date();
+  const now = calendarClock.now();
+  const calendar = MARKET_CALENDARS[shopper.market];
   const language = shopper.language;
   const base = { online: row.online, madeToOrder: row.made_to_order };
 
@@ -202,7 +201,8 @@ export async function productDetail(
       : [],
     availability: withDate(
       availabilityOf({ ...base, quantity: total(variant.sku), personalised: false }, sitePreferences),
-      today,
+      now,
+      calendar,
     ),
   }));
 
@@ -223,7 +223,8 @@ export async function productDetail(
   });
   const selectedAvailability = withDate(
     availabilityOf({ ...base, quantity, personalised: engraving || resized }, sitePreferences),
-    today,
+    now,
+    calendar,
   );
   const selectedPrice = variantPrice(selectedVariant, shopper);
 

@@ -1,5 +1,5 @@
 import type { Currency, Market } from '../db/schema';
-import { addBusinessDays } from '../catalogue/availability';
+import { addBusinessDays, localToday, MARKET_CALENDARS, type BusinessCalendar } from '../calendar/business-days';
 
 /** SPEC §4 delivery methods. */
 export const deliveryMethodIds = [
@@ -53,6 +53,7 @@ const international: Record<Market, MethodRule[]> = {
   ],
 };
 
+/** Click and collect: a piece on the store's shelf is ready in 1–2 business days; one made for the order travels there. */
 const clickAndCollect: MethodRule = { id: 'click_and_collect', priceCents: 0, transit: [1, 2] };
 
 export interface DeliveryMethod {
@@ -68,8 +69,11 @@ export interface DeliveryMethod {
 
 /**
  * The delivery methods a market offers to a destination country: the market's own methods at home, international
- * ones abroad (AU ↔ NZ, CA → AU/NZ), and click and collect. Dates count business days from today, after the bag's
- * longest dispatch time.
+ * ones abroad (AU ↔ NZ, CA → AU/NZ), and click and collect. Every date counts business days from the market's own
+ * today (its time zone, not UTC): the bag's longest dispatch on the market's calendar, then the transit on the
+ * destination's (its weekends and public holidays). Click and collect is ready on the store's calendar once the bag's
+ * slowest made-to-order piece has been made and sent there (`collectDispatchBusinessDays`); pieces on the store's
+ * shelf need none.
  */
 export function deliveryMethodsFor(input: {
   market: Market;
@@ -77,24 +81,37 @@ export function deliveryMethodsFor(input: {
   destinationCountry: Market;
   merchandiseCents: number;
   dispatchBusinessDays: number;
-  today?: Date;
+  /** Business days before the bag's slowest made-to-order piece leaves the workshop (0: all from the store's shelf). */
+  collectDispatchBusinessDays?: number;
+  /** The chosen pickup store's calendar; the market's until one is chosen. */
+  pickupCalendar?: BusinessCalendar;
+  now: Date;
 }): DeliveryMethod[] {
-  const today = input.today ?? new Date();
+  const marketCalendar = MARKET_CALENDARS[input.market];
+  const destinationCalendar =
+    input.destinationCountry === input.market ? marketCalendar : MARKET_CALENDARS[input.destinationCountry];
+  const pickupCalendar = input.pickupCalendar ?? marketCalendar;
   const rules = [
     ...(input.destinationCountry === input.market ? domestic[input.market] : international[input.market]),
     clickAndCollect,
   ];
-  const day = (days: number) => addBusinessDays(today, days).toISOString().slice(0, 10);
+  const today = localToday(input.now, marketCalendar);
+  const dispatched = addBusinessDays(today, input.dispatchBusinessDays, marketCalendar);
+  // From the store's shelf the store's own today counts; a piece made for the order leaves the workshop first.
+  const collectDispatched = input.collectDispatchBusinessDays
+    ? addBusinessDays(today, input.collectDispatchBusinessDays, marketCalendar)
+    : localToday(input.now, pickupCalendar);
   return rules.map((rule) => {
     const free = rule.freeFromCents !== undefined && input.merchandiseCents >= rule.freeFromCents;
-    const dispatch = rule.id === 'click_and_collect' ? 0 : input.dispatchBusinessDays;
+    const [from, calendar] =
+      rule.id === 'click_and_collect' ? [collectDispatched, pickupCalendar] : [dispatched, destinationCalendar];
     return {
       id: rule.id,
       priceCents: free ? 0 : rule.priceCents,
       currency: input.currency,
       freeFromCents: rule.freeFromCents ?? null,
-      estimatedFrom: day(dispatch + rule.transit[0]),
-      estimatedTo: day(dispatch + rule.transit[1]),
+      estimatedFrom: addBusinessDays(from, rule.transit[0], calendar),
+      estimatedTo: addBusinessDays(from, rule.transit[1], calendar),
     };
   });
 }

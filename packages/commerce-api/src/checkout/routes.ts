@@ -11,6 +11,7 @@ import { sql } from 'kysely';
 import * as v from 'valibot';
 import { emptyBagJson } from '../bag/bag-response';
 import { findBag, touchBag, type BagRow } from '../bag/bag-store';
+import { calendarClock } from '../calendar/calendar-clock';
 import { ApiProblem, problems } from '../http/problem';
 import { defineRoute } from '../http/route';
 import { doublingPolicy, hourlyLimitPolicy, takeAttempt, type ThrottleKey } from '../http/throttle';
@@ -159,6 +160,9 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
           destinationCountry: destination,
           merchandiseCents: priced ? priced.summary.subtotalCents - priced.summary.discountCents : 0,
           dispatchBusinessDays: priced?.dispatchBusinessDays ?? context.preferences.standardDispatchTime,
+          collectDispatchBusinessDays: priced?.collectDispatchBusinessDays ?? 0,
+          ...(priced?.pickupCalendar ? { pickupCalendar: priced.pickupCalendar } : {}),
+          now: calendarClock.now(),
         }),
       };
     },
@@ -215,6 +219,7 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
           destinationCountry: body.address.country,
           merchandiseCents: 0,
           dispatchBusinessDays: 0,
+          now: calendarClock.now(),
         });
         if (!methods.some((method) => method.id === body.deliveryMethod)) {
           throw new ApiProblem(409, 'DELIVERY_METHOD_UNAVAILABLE', 'This delivery method is not available here.', {

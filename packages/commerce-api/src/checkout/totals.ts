@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { loadBagLines, type BagLine } from '../bag/bag-lines';
 import type { BagRow } from '../bag/bag-store';
+import { storeCalendar, type BusinessCalendar } from '../calendar/business-days';
+import { calendarClock } from '../calendar/calendar-clock';
 import type { DispatchPreferences } from '../catalogue/availability';
 import type { Database } from '../db/database';
 import type { Currency, Market, TaxLine } from '../db/schema';
@@ -15,6 +17,7 @@ export interface PricingContext {
   language: 'en' | 'fr';
   customerId: string | null;
   preferences: DispatchPreferences;
+  /** The instant prices, vouchers and dates are for (default: the calendar clock's now). */
   now?: Date;
 }
 
@@ -63,11 +66,15 @@ export interface PricedBag {
   summary: BagSummary;
   /** Longest dispatch of the lines in business days. */
   dispatchBusinessDays: number;
+  /** Longest time before a made-to-order line leaves the workshop for a pickup store (0: all from its shelf). */
+  collectDispatchBusinessDays: number;
+  /** The chosen pickup store's calendar (time zone and state holidays), null before one is chosen. */
+  pickupCalendar: BusinessCalendar | null;
 }
 
 /** Lines, coupon, delivery, tax and gift cards of a bag, in that order, all from the database. */
 export async function priceBag(db: Database, bag: BagRow, context: PricingContext): Promise<PricedBag> {
-  const now = context.now ?? new Date();
+  const now = context.now ?? calendarClock.now();
   const all = await loadBagLines(db, bag.id, {
     market: context.market,
     currency: context.currency,
@@ -100,22 +107,34 @@ export async function priceBag(db: Database, bag: BagRow, context: PricingContex
   const shippedTo = bag.shipping_address?.country;
   const destinationCountry: Market =
     shippedTo === 'AU' || shippedTo === 'CA' || shippedTo === 'NZ' ? shippedTo : context.market;
+  // Click and collect takes each line from the store's shelf, except a piece made to order: that is made for this
+  // order and sent to the store, so it is ready only after its own lead time.
+  const collectDispatchBusinessDays = lines.reduce(
+    (days, line) => (line.madeToOrder ? Math.max(days, line.availability.dispatch?.businessDays ?? 0) : days),
+    0,
+  );
+  const chosenStore = bag.pickup_store_id
+    ? await db
+        .selectFrom('stores')
+        .select(['id', 'name', 'state', 'market', 'time_zone'])
+        .where('id', '=', bag.pickup_store_id)
+        .executeTakeFirst()
+    : undefined;
+  const pickupCalendar = chosenStore ? storeCalendar(chosenStore) : null;
   const deliveryMethods = deliveryMethodsFor({
     market: context.market,
     currency: context.currency,
     destinationCountry,
     merchandiseCents: subtotalCents - discountCents,
     dispatchBusinessDays,
-    today: now,
+    collectDispatchBusinessDays,
+    ...(pickupCalendar ? { pickupCalendar } : {}),
+    now,
   });
   const deliveryMethod = deliveryMethods.find((method) => method.id === bag.delivery_method) ?? null;
   const pickupStore =
-    bag.delivery_method === 'click_and_collect' && bag.pickup_store_id
-      ? ((await db
-          .selectFrom('stores')
-          .select(['id', 'name', 'state'])
-          .where('id', '=', bag.pickup_store_id)
-          .executeTakeFirst()) ?? null)
+    bag.delivery_method === 'click_and_collect' && chosenStore
+      ? { id: chosenStore.id, name: chosenStore.name, state: chosenStore.state }
       : null;
 
   const deliveryCents = lines.length > 0 && deliveryMethod ? deliveryMethod.priceCents : null;
@@ -160,6 +179,8 @@ export async function priceBag(db: Database, bag: BagRow, context: PricingContex
     pickupStore,
     giftCards,
     dispatchBusinessDays,
+    collectDispatchBusinessDays,
+    pickupCalendar,
     summary: {
       currency: context.currency,
       itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),

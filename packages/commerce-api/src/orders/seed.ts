@@ -614,7 +614,7 @@ export async function seedOrders(context: SeedContext): Promise<void> {
       destinationCountry: destination,
       merchandiseCents: subtotalCents,
       dispatchBusinessDays: 1,
-      today,
+      now: today,
     });
     const deliveryCents = legacy ? 0 : (offered.find((offer) => offer.id === method)?.priceCents ?? 0);
     const discountCents = scenario.coupon && subtotalCents >= 10_000 ? scenario.coupon.amountCents : 0;

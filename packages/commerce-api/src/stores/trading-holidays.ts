@@ -78,6 +78,14 @@ function day(date: string, labelEn: string, labelFr: string, rule: TradingRule):
   return { date, labelEn, labelFr, rule };
 }
 
+/** Days that change a store's hours but are working days, not public holidays. */
+const workingDayLabels = new Set(['Christmas trading', 'Christmas Eve', "New Year's Eve"]);
+
+/** Whether a special trading day is a public holiday (Christmas trading, Christmas Eve and New Year's Eve are not). */
+export function isPublicHoliday(day: TradingDay): boolean {
+  return !workingDayLabels.has(day.labelEn);
+}
+
 /** Christmas trading and the days around Christmas, the same shape in every market with local hours. */
 function christmasSeason(year: number, market: Market, state: string | null): TradingDay[] {
   const days: TradingDay[] = [];
