@@ -6,6 +6,7 @@ import { evaluateCoupon } from '../checkout/coupons';
 import { priceBag } from '../checkout/totals';
 import { ApiProblem, problems } from '../http/problem';
 import { defineRoute } from '../http/route';
+import { addLines } from './add-lines';
 import { bagJson, emptyBagJson } from './bag-response';
 import { ensureBag, findBag, touchBag, type BagRow } from './bag-store';
 import { checkLine } from './line-rules';
@@ -26,6 +27,10 @@ const addLineSchema = v.object({
   size: v.optional(sizeSchema),
   engraving: v.optional(v.nullable(engravingInput)),
   carePlan: v.optional(v.boolean(), false),
+  /** Add-ons of the piece (one unit each), added with it all or nothing. */
+  addons: v.optional(
+    v.pipe(v.array(v.pipe(v.string(m.required.id), v.trim(), v.maxLength(64, m.required.id))), v.maxLength(10)),
+  ),
 });
 
 const updateLineSchema = v.object({
@@ -123,65 +128,23 @@ export async function bagRoutes(app: FastifyInstance): Promise<void> {
     method: 'POST',
     url: '/bag/lines',
     tag: 'bag',
-    summary: 'Add a variant (size, engraving, care plan) to the bag; the same line again adds to its quantity',
+    summary:
+      'Add a variant (size, engraving, care plan) and its chosen add-ons to the bag, all or nothing; the same line again adds to its quantity',
     body: addLineSchema,
     responses: {
       201: 'Added; the bag',
       404: 'PRODUCT_NOT_FOUND',
-      409: 'INSUFFICIENT_STOCK, PRODUCT_UNAVAILABLE_ONLINE, CARE_PLAN_NOT_AVAILABLE',
+      409: 'INSUFFICIENT_STOCK, PRODUCT_UNAVAILABLE_ONLINE, CARE_PLAN_NOT_AVAILABLE, ADDON_UNAVAILABLE (sku, reason)',
     },
     handler: async ({ request, reply, body }) => {
-      const context = await lineContext(request);
-      const engraving = body.engraving ?? undefined;
-      const first = await checkLine(
-        app.db,
-        { sku: body.sku, quantity: body.quantity, size: body.size, engraving, carePlan: body.carePlan },
-        context,
-      );
-      const bag = await ensureBag(request, reply);
-      let sameLine = app.db
-        .selectFrom('bag_lines')
-        .select(['id', 'quantity', 'care_plan'])
-        .where('bag_id', '=', bag.id)
-        .where('sku', '=', first.sku)
-        .where('size', '=', first.size)
-        .where('saved_for_later', '=', false);
-      sameLine =
-        first.engraving === null
-          ? sameLine.where('engraving', 'is', null)
-          : sameLine.where('engraving', '=', first.engraving);
-      const existing = await sameLine.executeTakeFirst();
-      if (existing) {
-        const checked = await checkLine(
-          app.db,
-          {
-            sku: body.sku,
-            quantity: existing.quantity + body.quantity,
-            size: body.size,
-            engraving,
-            carePlan: body.carePlan || existing.care_plan,
-          },
-          context,
-        );
-        await app.db
-          .updateTable('bag_lines')
-          .set({ quantity: checked.quantity, care_plan: checked.carePlan })
-          .where('id', '=', existing.id)
-          .execute();
-      } else {
-        await app.db
-          .insertInto('bag_lines')
-          .values({
-            bag_id: bag.id,
-            sku: first.sku,
-            size: first.size,
-            quantity: first.quantity,
-            engraving: first.engraving,
-            care_plan: first.carePlan,
-          })
-          .execute();
-      }
-      await touchBag(app.db, bag.id);
+      const main = {
+        sku: body.sku,
+        quantity: body.quantity,
+        size: body.size,
+        engraving: body.engraving ?? undefined,
+        carePlan: body.carePlan,
+      };
+      const bag = await addLines(request, reply, main, body.addons ?? [], await lineContext(request));
       void reply.code(201);
       return answerBag(request, await freshBag(request, bag.id));
     },

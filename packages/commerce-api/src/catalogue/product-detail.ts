@@ -9,6 +9,7 @@ import { availabilityOf, sizedStock, type Availability } from './availability';
 import { catalogueIndex } from './catalogue-index';
 import { labelOf, metalByCode, shapeByCode, stoneByCode } from './catalogue-vocabulary';
 import { carePlanFor } from './pricing';
+import { orderableAddons, type ProductAddonTile } from './product-addons';
 import { productImageUrl } from './product-images';
 import {
   categorySummary,
@@ -111,7 +112,8 @@ export interface ProductDetail {
   bnpl: { instalments: number; frequency: 'fortnightly'; amountCents: number } | null;
   alternatives: Array<ProductTile & { attribute: string | null }>;
   complements: ProductTile[];
-  addons: Array<ProductTile & { addonKind: 'pendant' | 'connector' | 'charm' }>;
+  /** Only add-ons orderable now, each with a variant in stock (see `orderableAddons`). */
+  addons: ProductAddonTile[];
 }
 
 /** The product page's path in every locale (no locale prefix). */
@@ -142,7 +144,7 @@ export async function productDetail(
   const indexed = row ? index.productsById.get(row.id) : undefined;
   if (!row || !indexed) throw problems.notFound('No such product.');
 
-  const [stockRows, relationRows, addonRows, sitePreferences, pdpPreferences] = await Promise.all([
+  const [stockRows, relationRows, addons, sitePreferences, pdpPreferences] = await Promise.all([
     app.db
       .selectFrom('stock')
       .innerJoin('variants', 'variants.sku', 'stock.sku')
@@ -156,19 +158,14 @@ export async function productDetail(
       .orderBy('kind')
       .orderBy('position')
       .execute(),
-    app.db
-      .selectFrom('product_addons')
-      .select(['addon_id', 'kind'])
-      .where('product_id', '=', row.id)
-      .orderBy('position')
-      .execute(),
+    orderableAddons(app, index, row.id, shopper),
     app.content.sitePreferences(shopper.locale),
     app.content.pdpPreferences(shopper.locale),
   ]);
   const related = await tilesFor(
     app,
     index,
-    [...relationRows.map((relation) => relation.related_id), ...addonRows.map((addon) => addon.addon_id)],
+    relationRows.map((relation) => relation.related_id),
     shopper,
   );
   const tileById = new Map(related.map((tile) => [tile.id, tile]));
@@ -301,9 +298,6 @@ export async function productDetail(
     complements: relationRows
       .filter((relation) => relation.kind === 'complement')
       .flatMap((relation) => tileById.get(relation.related_id) ?? []),
-    addons: addonRows.flatMap((addon) => {
-      const tile = tileById.get(addon.addon_id);
-      return tile ? [{ ...tile, addonKind: addon.kind }] : [];
-    }),
+    addons,
   };
 }

@@ -400,7 +400,8 @@ async function stockByProduct(app: FastifyInstance, products: readonly IndexedPr
   return totals;
 }
 
-function tileOf(
+/** The tile of one product shown with this variant (its sku, image and price) and the product's online units. */
+export function tileOf(
   product: IndexedProduct,
   variant: IndexedVariant,
   price: TilePrice,
