@@ -249,7 +249,7 @@ describe('the product page', () => {
     expect(screen.queryByRole('region', { name: 'Added to your bag' })).not.toBeInTheDocument();
   });
 
-  it('adds chosen add-ons as lines of their own', async () => {
+  it('adds chosen add-ons with the piece, in one request', async () => {
     const charm = { ...buildTile('Opal Heart Charm'), addonKind: 'charm' as const };
     const user = await renderPage(
       productApi(buildProduct({ addons: [charm], flags: { ...buildProduct().flags, sized: false }, sizing: null })),
@@ -258,8 +258,7 @@ describe('the product page', () => {
     await user.click(screen.getByRole('button', { name: 'Add to bag' }));
     await screen.findByRole('region', { name: 'Added to your bag' });
     expect(bagPosts().map((request) => request.body)).toEqual([
-      { sku: '18006445-18W-050', quantity: 1 },
-      { sku: charm.sku, quantity: 1 },
+      { sku: '18006445-18W-050', quantity: 1, addons: [charm.sku] },
     ]);
   });
 

@@ -12,6 +12,7 @@ import { CarePlanTermsLink } from './care-plan-terms-link';
 import type { PdpPreferences, ProductAddon } from './product-detail-api';
 import { productDetailMessages as messages } from './product-detail-messages';
 import { ProductAvailability } from './product-availability';
+import { SelectionTotal } from './selection-total';
 import { StoreOptions } from './store-options';
 import { VariantOptions } from './variant-options';
 
@@ -54,10 +55,17 @@ export interface ProductDetailSlots {
 
 const MAX_QUANTITY = 5;
 
-type Failure = { message: MessageDescriptor; refresh: boolean };
+type Failure = { message: MessageDescriptor; values?: Record<string, string>; refresh: boolean };
 
-function failureOf(error: unknown): Failure {
+function failureOf(error: unknown, addons: readonly ProductAddon[]): Failure {
   if (error instanceof ProblemError) {
+    if (error.code === 'ADDON_UNAVAILABLE') {
+      // The bag took nothing: name the add-on it refused, so the shopper can untick it.
+      const addon = addons.find((candidate) => candidate.sku === error.extensions['sku']);
+      const reason = error.extensions['reason'] === 'INSUFFICIENT_STOCK' ? 'stock' : 'online';
+      if (addon)
+        return { message: messages.errorAddonUnavailable, values: { name: addon.name, reason }, refresh: false };
+    }
     if (error.code === 'INSUFFICIENT_STOCK') return { message: messages.errorInsufficientStock, refresh: false };
     if (error.code === 'PRODUCT_UNAVAILABLE_ONLINE')
       return { message: messages.errorUnavailableOnline, refresh: false };
@@ -128,7 +136,7 @@ export function BuyBox(props: BuyBoxProps) {
     onFailure: (error, shownOnFields) => {
       if (shownOnFields) return;
       if (error instanceof ProblemError && error.code === 'SIZE_REQUIRED') ensureSize();
-      else setFailure(failureOf(error));
+      else setFailure(failureOf(error, product.addons));
     },
   });
   const orderable = price !== null && (availability.stock === 'in_stock' || availability.stock === 'low_stock');
@@ -150,13 +158,18 @@ export function BuyBox(props: BuyBoxProps) {
     }
     if (!price) return;
     void buyForm.run(async () => {
+      // One call: the bag takes the piece and its add-ons together, or none of them.
       await addToBag(
-        { sku: variant.sku, quantity, size: sized ? sizeCode : undefined, engraving: text, carePlan },
+        {
+          sku: variant.sku,
+          quantity,
+          size: sized ? sizeCode : undefined,
+          engraving: text,
+          carePlan,
+          addons: chosenAddons.map((addon) => ({ sku: addon.sku, priceCents: addon.price.effectiveCents })),
+        },
         price.effectiveCents,
       );
-      for (const addon of chosenAddons) {
-        await addToBag({ sku: addon.sku, quantity: 1 }, addon.price.effectiveCents);
-      }
       setAdded({
         name: product.name,
         image: variant.image,
@@ -232,6 +245,15 @@ export function BuyBox(props: BuyBoxProps) {
       {product.addons.length > 0 ? (
         <AddonChoices addons={product.addons} chosen={addonSkus} onChange={setAddonSkus} />
       ) : null}
+      {orderable ? (
+        <SelectionTotal
+          unitCents={price.effectiveCents}
+          currency={price.currency}
+          quantity={Math.min(quantity, maxQuantity)}
+          carePlanCents={carePlan && product.carePlan ? product.carePlan.priceCents : 0}
+          addons={chosenAddons}
+        />
+      ) : null}
       <ProductAvailability
         availability={availability}
         madeToOrder={product.flags.madeToOrder}
@@ -273,7 +295,7 @@ export function BuyBox(props: BuyBoxProps) {
             ) : undefined
           }
         >
-          {intl.formatMessage(failure.message)}
+          {intl.formatMessage(failure.message, failure.values)}
         </Alert>
       ) : null}
       {added ? (

@@ -144,6 +144,19 @@ export const productDetailMessages = defineMessages({
     id: 'catalogue.productDetail.error.unavailableOnline',
     defaultMessage: 'Sorry, this piece is no longer available online. Check in-store availability below.',
   },
+  errorAddonUnavailable: defineMessage<{ name: string; reason: string }>({
+    id: 'catalogue.productDetail.error.addonUnavailable',
+    defaultMessage:
+      '{reason, select, stock {{name} has just sold out} other {{name} is no longer available online}}, so nothing was added to your bag. Untick it to add the piece without it.',
+  }),
+  selectionTotalLabel: {
+    id: 'catalogue.productDetail.selectionTotalLabel',
+    defaultMessage: 'Total for your selection',
+  },
+  selectionTotalDetail: defineMessage<{ count: number; addons: string }>({
+    id: 'catalogue.productDetail.selectionTotalDetail',
+    defaultMessage: '{count, plural, one {Includes # add-on} other {Includes # add-ons}} ({addons})',
+  }),
   errorCarePlan: {
     id: 'catalogue.productDetail.error.carePlan',
     defaultMessage: 'The Professional Care Plan isn’t offered for this piece any more. Untick it and try again.',
