@@ -2,6 +2,7 @@ import { listen, type StorefrontEventMap } from '@storefront/contracts';
 import { renderRemotePage } from '@storefront/dev-harness/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import { buildProducts, buildSearchAnswer } from '../features/product-listing/listing-test-data';
+import { SEARCH_QUERY_MAX_LENGTH } from '@storefront/validation';
 import SearchRoute from './search-route';
 
 describe('the search page', () => {
@@ -39,5 +40,41 @@ describe('the search page', () => {
       { query: 'pearl', resultCount: 3 },
       { query: 'opal', resultCount: 3 },
     ]);
+  });
+
+  it.each([
+    ['en-AU', 'Your search is too long', 'Your search is too long: please use 100 characters or fewer'],
+    ['fr-CA', 'Votre recherche est trop longue', 'Votre recherche est trop longue : utilisez au plus 100 caractères'],
+  ] as const)(
+    'says in %s that a search longer than the API takes is too long, without asking the API',
+    async (locale, title, body) => {
+      const query = 'diamond solitaire engagement ring '.repeat(5).trim();
+      expect(query.length).toBeGreaterThan(SEARCH_QUERY_MAX_LENGTH);
+      const { requests } = renderRemotePage(<SearchRoute />, {
+        app: 'catalogue',
+        locale,
+        path: `/search?q=${encodeURIComponent(query)}`,
+        fetch: {
+          'GET /api/search/popular': { locale, queries: [{ query: 'pearl earrings', count: 32 }] },
+          'GET /api/categories': { categories: [] },
+        },
+      });
+      expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+      expect(screen.getByText(body)).toBeInTheDocument();
+      expect(screen.queryByText(/connection/i)).not.toBeInTheDocument();
+      expect(await screen.findByRole('link', { name: 'pearl earrings' })).toBeInTheDocument();
+      expect(requests.filter((request) => request.path === '/api/search')).toEqual([]);
+    },
+  );
+
+  it('still searches for a query of exactly the longest length', async () => {
+    const query = 'a'.repeat(SEARCH_QUERY_MAX_LENGTH);
+    const { requests } = renderRemotePage(<SearchRoute />, {
+      app: 'catalogue',
+      path: `/search?q=${query}`,
+      fetch: { 'GET /api/search': buildSearchAnswer(query, { total: 2, items: buildProducts(2) }) },
+    });
+    expect(await screen.findByText('2 pieces')).toBeInTheDocument();
+    expect(requests[0]?.query.get('q')).toBe(query);
   });
 });

@@ -1,3 +1,4 @@
+import { searchTextOverLimit } from '@storefront/validation';
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { ProductListing } from '../features/product-listing/product-listing';
@@ -6,11 +7,25 @@ import { ProductListing } from '../features/product-listing/product-listing';
 const SearchPrompt = lazy(() =>
   import('../features/product-listing/search-help').then((module) => ({ default: module.SearchPrompt })),
 );
+const SearchTooLong = lazy(() =>
+  import('../features/product-listing/search-help').then((module) => ({ default: module.SearchTooLong })),
+);
 
-/** Search results `/search?q=` (plus the listing's filter, sort and page parameters); a prompt without a query. */
+/**
+ * Search results `/search?q=` (plus the listing's filter, sort and page parameters); a prompt without a query; and a
+ * query longer than the API takes says so, with the limit of the rule the API and the search box share, unasked.
+ */
 export default function SearchRoute() {
   const [search] = useSearchParams();
   const query = search.get('q')?.trim() ?? '';
+  const maxLength = searchTextOverLimit(query);
+  if (maxLength !== undefined) {
+    return (
+      <Suspense fallback={null}>
+        <SearchTooLong length={maxLength} />
+      </Suspense>
+    );
+  }
   if (query) return <ProductListing target={{ source: 'search', query }} />;
   return (
     <Suspense fallback={null}>

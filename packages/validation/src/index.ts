@@ -38,9 +38,21 @@ export {
 export { orderNumberSchema } from './order-schemas';
 export { engravingSchema } from './engraving-schemas';
 export { giftCardNumberSchema, giftCardPinSchema, cardNumberSchema } from './payment-schemas';
-export { priceAmountSchema, storeSearchLocationSchema } from './search-schemas';
-export { fieldErrors, fieldErrorDescriptors, serverFieldErrors, firstIssueMessage } from './field-errors';
-export type { FieldErrors, FieldErrorDescriptor } from './field-errors';
+export {
+  priceAmountSchema,
+  storeSearchLocationSchema,
+  SEARCH_QUERY_MAX_LENGTH,
+  searchTextSchema,
+  searchTextOverLimit,
+} from './search-schemas';
+export {
+  fieldErrors,
+  fieldErrorDescriptors,
+  fieldErrorValues,
+  serverFieldErrors,
+  firstIssueMessage,
+} from './field-errors';
+export type { FieldErrors, FieldErrorDescriptor, FieldErrorValues } from './field-errors';
 /** The one form way: checks, sends, and shows the browser's and the API's field problems, focus on the first. */
 export { useValidatedForm } from './use-validated-form';
 export type { ValidatedFormOptions, ValidatedForm, FormErrors, FormCheck } from './use-validated-form';

@@ -1,6 +1,12 @@
 import * as v from 'valibot';
 
-import { priceAmountSchema, storeSearchLocationSchema } from './search-schemas';
+import {
+  priceAmountSchema,
+  SEARCH_QUERY_MAX_LENGTH,
+  searchTextOverLimit,
+  searchTextSchema,
+  storeSearchLocationSchema,
+} from './search-schemas';
 
 const messageOf = (schema: v.GenericSchema, input: unknown) => v.safeParse(schema, input).issues?.[0]?.message;
 
@@ -19,5 +25,15 @@ describe('search inputs', () => {
       expect(v.is(storeSearchLocationSchema, place)).toBe(true);
     }
     expect(messageOf(storeSearchLocationSchema, '<script>')).toBe('validation.location.invalid');
+  });
+
+  it('takes a search of up to 100 characters, and says a longer one is too long with its limit', () => {
+    expect(SEARCH_QUERY_MAX_LENGTH).toBe(100);
+    expect(v.parse(searchTextSchema, `  ${'a'.repeat(100)}  `)).toBe('a'.repeat(100));
+    expect(searchTextOverLimit('a'.repeat(100))).toBeUndefined();
+    expect(messageOf(searchTextSchema, 'a'.repeat(101))).toBe('validation.search.tooLong');
+    expect(searchTextOverLimit('a'.repeat(150))).toBe(100);
+    expect(messageOf(searchTextSchema, '  ')).toBe('validation.required');
+    expect(searchTextOverLimit('')).toBeUndefined();
   });
 });

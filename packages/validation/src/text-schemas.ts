@@ -39,7 +39,7 @@ function nameField(
   requiredMessageId: string,
   length: number,
   characters = nameCharacters,
-  charactersId = m.nameCharacters.id,
+  charactersId: string = m.nameCharacters.id,
 ) {
   return v.pipe(
     requiredText(requiredMessageId),

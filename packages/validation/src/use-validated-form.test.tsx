@@ -1,4 +1,6 @@
 import { ProblemError } from '@storefront/http';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -11,7 +13,11 @@ import { useValidatedForm, type ValidatedFormOptions } from './use-validated-for
 const schema = v.object({ name: requiredText(), email: emailSchema });
 type Options = Omit<ValidatedFormOptions<typeof schema>, 'schema' | 'fields'>;
 
-const problem = (fieldErrors: Record<string, string>, code = 'VALIDATION_FAILED') =>
+const problem = (
+  fieldErrors: Record<string, string>,
+  code = 'VALIDATION_FAILED',
+  extensions: Record<string, unknown> = {},
+) =>
   new ProblemError({
     method: 'PUT',
     url: '/api/x',
@@ -22,6 +28,7 @@ const problem = (fieldErrors: Record<string, string>, code = 'VALIDATION_FAILED'
     type: undefined,
     instance: undefined,
     fieldErrors,
+    extensions,
   });
 
 function Form(options: Options) {
@@ -45,9 +52,11 @@ function Form(options: Options) {
   );
 }
 
-const renderForm = (options: Options = {}) =>
+const french = JSON.parse(readFileSync(join(__dirname, '../../i18n/lang/fr.json'), 'utf8')) as Record<string, string>;
+
+const renderForm = (options: Options = {}, locale: 'en-AU' | 'fr-CA' = 'en-AU', onError = jest.fn()) =>
   render(
-    <IntlProvider locale="en-AU" defaultLocale="en-AU">
+    <IntlProvider locale={locale} defaultLocale="en-AU" messages={locale === 'fr-CA' ? french : {}} onError={onError}>
       <Form {...options} />
     </IntlProvider>,
   );
@@ -98,6 +107,50 @@ describe('useValidatedForm', () => {
     expect(screen.getByLabelText('Name')).toHaveValue('Ava');
     expect(screen.getByLabelText('E-mail')).toHaveValue('ava@example.com');
     expect(onFailure).toHaveBeenCalledWith(expect.any(ProblemError), true);
+  });
+
+  it('formats the API’s length problem with its value, in the shopper’s language', async () => {
+    const onError = jest.fn();
+    const long = `${'a'.repeat(250)}@example.com`;
+    renderForm(
+      {
+        // As the API answers an address the browser let through: the message id and, beside it, its `{length}`.
+        onValid: () =>
+          Promise.reject(
+            problem({ email: 'validation.maxLength' }, 'VALIDATION_FAILED', {
+              errorValues: { email: { length: 254 } },
+            }),
+          ),
+        // The browser's own rule here is looser than the API's, so that the answer decides.
+        prepare: (values) => ({ ...values, email: 'ava@example.com' }),
+      },
+      'fr-CA',
+      onError,
+    );
+    await userEvent.type(screen.getByLabelText('Name'), 'Ava');
+    await userEvent.click(screen.getByLabelText('E-mail'));
+    await userEvent.paste(long);
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription(
+        'Ce champ doit comporter 254 caractères ou moins',
+      ),
+    );
+    expect(screen.getByLabelText('E-mail')).toHaveValue(long);
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('formats its own length problem with its value, in the shopper’s language', async () => {
+    const onError = jest.fn();
+    renderForm({}, 'fr-CA', onError);
+    await userEvent.type(screen.getByLabelText('Name'), 'Ava');
+    await userEvent.click(screen.getByLabelText('E-mail'));
+    await userEvent.paste(`${'a'.repeat(250)}@example.com`);
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription(
+      'Ce champ doit comporter 254 caractères ou moins',
+    );
+    expect(onError).not.toHaveBeenCalled();
   });
 
   it('leaves an answer without field errors of its own to the form', async () => {

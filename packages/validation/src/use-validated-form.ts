@@ -2,7 +2,12 @@ import { ProblemError } from '@storefront/http';
 import { useCallback, useRef, useState, useTransition, type FormEvent } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import * as v from 'valibot';
-import { fieldErrorDescriptors, serverFieldErrors, type FieldErrorDescriptor } from './field-errors';
+import {
+  fieldErrorDescriptors,
+  fieldErrorValuesSchema,
+  serverFieldErrors,
+  type FieldErrorDescriptor,
+} from './field-errors';
 import { validationMessages } from './validation-messages';
 
 /** Each field's problem, by field name. */
@@ -127,7 +132,8 @@ export function useValidatedForm<TSchema extends v.GenericSchema>(
 
   const showServerErrors = (error: unknown): boolean => {
     if (!(error instanceof ProblemError)) return false;
-    const mapped = serverFieldErrors(error.fieldErrors, fields, serverField);
+    const values = v.safeParse(fieldErrorValuesSchema, error.extensions['errorValues']);
+    const mapped = serverFieldErrors(error.fieldErrors, fields, serverField, values.success ? values.output : {});
     if (Object.keys(mapped).length === 0) return false;
     showErrors(mapped);
     return true;

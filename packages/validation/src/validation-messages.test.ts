@@ -1,3 +1,8 @@
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createIntl } from 'react-intl';
+import * as validation from './index';
 import { validationMessages } from './validation-messages';
 
 describe('validationMessages', () => {
@@ -19,5 +24,89 @@ describe('validationMessages', () => {
     const ids = Object.values(validationMessages).map((message) => message.id);
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of ids) expect(id).toMatch(/^validation\.[a-zA-Z]+(\.[a-zA-Z]+)?$/);
+  });
+});
+
+/** The placeholders (`{length}`) of an ICU message, at any depth. */
+function placeholdersOf(message: string): Set<string> {
+  const names = new Set<string>();
+  const visit = (elements: MessageFormatElement[]) => {
+    for (const element of elements) {
+      if ('value' in element && typeof element.value === 'string' && element.type !== TYPE.literal) {
+        names.add(element.value);
+      }
+      if ('options' in element) for (const option of Object.values(element.options)) visit(option.value);
+      if ('children' in element) visit(element.children);
+    }
+  };
+  visit(parse(message));
+  return names;
+}
+
+const french = JSON.parse(readFileSync(join(__dirname, '../../i18n/lang/fr.json'), 'utf8')) as Record<string, string>;
+const withPlaceholders = Object.values(validationMessages).filter(
+  (message) => placeholdersOf(message.defaultMessage).size > 0,
+);
+
+/** Every valibot action inside a schema, however deep (pipes, entries, variants, wrapped schemas). */
+function actionsOf(root: unknown): { type: string; message: unknown }[] {
+  const found: { type: string; message: unknown }[] = [];
+  const seen = new Set<unknown>();
+  const visit = (value: unknown) => {
+    if (value === null || typeof value !== 'object' || seen.has(value)) return;
+    seen.add(value);
+    const node = value as { kind?: unknown; type?: unknown; message?: unknown };
+    if ((node.kind === 'validation' || node.kind === 'schema') && typeof node.type === 'string') {
+      found.push({ type: node.type, message: node.message });
+    }
+    for (const child of Object.values(value)) visit(child);
+  };
+  visit(root);
+  return found;
+}
+
+describe('every validation message with a value', () => {
+  it('is among the messages the check below covers', () => {
+    expect(withPlaceholders.map((message) => message.id).sort()).toEqual([
+      'validation.engraving.tooLong',
+      'validation.maxLength',
+      'validation.search.tooLong',
+    ]);
+  });
+
+  it.each(Object.values(validationMessages).map((message) => [message.id, message] as const))(
+    '%s needs no value but those its issue carries, and formats in English and French with nothing left unformatted',
+    (_id, message) => {
+      // fieldErrorDescriptors and the API's errorValues give a length issue's `{length}`; nothing else is given.
+      for (const name of placeholdersOf(message.defaultMessage)) expect(name).toBe('length');
+      for (const [locale, messages] of [
+        ['en-AU', {}],
+        ['fr-CA', french],
+      ] as const) {
+        const errors: unknown[] = [];
+        const intl = createIntl({ locale, defaultLocale: 'en-AU', messages, onError: (error) => errors.push(error) });
+        const text = intl.formatMessage(message, { length: 7 });
+        expect(errors).toEqual([]);
+        expect(text).not.toMatch(/[{}]/);
+        if (placeholdersOf(message.defaultMessage).size > 0) expect(text).toContain('7');
+        if (locale === 'fr-CA')
+          expect(text).not.toBe(intl.formatMessage({ id: 'x', defaultMessage: message.defaultMessage }, { length: 7 }));
+      }
+    },
+  );
+
+  it('is only ever the message of a length rule, so every issue that carries it carries its value', () => {
+    const exported = Object.values(validation);
+    const built = [
+      ...(['AU', 'CA', 'NZ'] as const).map((market) => validation.postcodeSchema(market)),
+      validation.engravingSchema(40),
+      validation.maxLength(10),
+    ];
+    const schemas = [...exported.filter((value) => typeof value === 'object'), ...built];
+    const ids = new Set(withPlaceholders.map((message) => message.id));
+    const actions = schemas.flatMap(actionsOf);
+    const carrying = actions.filter((action) => typeof action.message === 'string' && ids.has(action.message));
+    expect(carrying.length).toBeGreaterThan(10);
+    for (const action of carrying) expect(['max_length', 'min_length', 'length']).toContain(action.type);
   });
 });

@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessage, defineMessages } from 'react-intl';
 
 /**
  * Every message a validation issue can carry. Schemas put the `id` in the issue's `message`; the UI localises it
@@ -103,6 +103,10 @@ export const validationMessages = defineMessages({
     defaultMessage: 'Engravings can be at most {length} characters',
   },
   amountInvalid: { id: 'validation.amount.invalid', defaultMessage: 'Invalid amount' },
+  searchTooLong: defineMessage<{ length: number }>({
+    id: 'validation.search.tooLong',
+    defaultMessage: 'Your search is too long: please use {length} characters or fewer',
+  }),
   locationRequired: { id: 'validation.location.required', defaultMessage: 'Please enter location' },
   locationInvalid: {
     id: 'validation.location.invalid',

@@ -136,6 +136,7 @@ export const listingMessages = defineMessages({
     id: 'catalogue.productListing.promptBody',
     defaultMessage: 'Search by piece, stone, metal or occasion, or start with one of these.',
   },
+  tooLongTitle: { id: 'catalogue.productListing.tooLongTitle', defaultMessage: 'Your search is too long' },
   popularSearches: { id: 'catalogue.productListing.popularSearches', defaultMessage: 'Popular searches' },
   topCategories: { id: 'catalogue.productListing.topCategories', defaultMessage: 'Shop by category' },
 });

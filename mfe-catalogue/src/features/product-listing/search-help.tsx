@@ -1,5 +1,6 @@
 import { localisePath, pageLinks, paths, useLocale } from '@storefront/contracts';
 import { EmptyState, PageFrame } from '@storefront/ui';
+import { validationMessages } from '@storefront/validation';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -88,6 +89,32 @@ export function SearchPrompt() {
         icon="search"
         title={intl.formatMessage(messages.promptTitle)}
         message={intl.formatMessage(messages.promptBody)}
+      />
+      <SearchSuggestions />
+    </PageFrame>
+  );
+}
+
+/**
+ * `/search?q=` with a query longer than searches may be: says so with the limit (the one rule the API and the search
+ * box share), then popular searches and top categories; nothing is asked of the search API.
+ */
+export function SearchTooLong({ length }: { length: number }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const title = intl.formatMessage(messages.searchTitle);
+  return (
+    <PageFrame
+      title={title}
+      robots="noindex, follow"
+      {...pageLinks(locale, paths.search())}
+      breadcrumbs={[{ label: intl.formatMessage(messages.home), to: localisePath(paths.home()) }, { label: title }]}
+      className="sf-container sf-listing"
+    >
+      <EmptyState
+        icon="search"
+        title={intl.formatMessage(messages.tooLongTitle)}
+        message={intl.formatMessage(validationMessages.searchTooLong, { length })}
       />
       <SearchSuggestions />
     </PageFrame>

@@ -129,6 +129,31 @@ beforeEach(() => {
 });
 
 describe('SearchBox', () => {
+  it('says a search longer than searches may be is too long, asks nothing for it and keeps what was typed', async () => {
+    const { box, onNavigate, user } = renderSearchBox();
+    const long = 'diamond solitaire engagement ring '.repeat(5).trim();
+    await user.click(box);
+    await user.paste(long);
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(box).toHaveAccessibleDescription('Your search is too long: please use 100 characters or fewer');
+    await user.keyboard('{Enter}');
+    expect(location()).toBe('/');
+    expect(onNavigate).not.toHaveBeenCalled();
+    expect(box).toHaveValue(long);
+    expect(box).toHaveFocus();
+    expect(announcer()).toHaveTextContent('Your search is too long: please use 100 characters or fewer');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(suggestionRequests()).toEqual([]);
+
+    // Shortened to the limit, it searches as usual.
+    await user.clear(box);
+    await user.paste('a'.repeat(100));
+    expect(box).not.toHaveAttribute('aria-invalid');
+    expect(box).not.toHaveAccessibleDescription();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(location()).toBe(`/search?q=${'a'.repeat(100)}`));
+  });
+
   it('is a labelled combobox controlling a collapsed listbox until it has something to show', () => {
     const { box } = renderSearchBox();
     expect(box).toHaveAttribute('aria-autocomplete', 'list');

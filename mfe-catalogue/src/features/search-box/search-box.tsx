@@ -1,5 +1,6 @@
 import { localisePath, paths, type SearchBoxWidgetProps } from '@storefront/contracts';
 import { Icon } from '@storefront/ui';
+import { searchTextOverLimit, validationMessages } from '@storefront/validation';
 import { useEffect, useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
@@ -58,8 +59,13 @@ export default function SearchBox({ onNavigate, query, onQueryChange }: SearchBo
   /** What the live region says after the shopper removed or cleared recent searches. */
   const [notice, setNotice] = useState('');
   const term = query.trim();
+  // The one rule of what may be searched (the API's too): past its length the box says so and asks nothing.
+  const maxLength = searchTextOverLimit(term);
+  const tooLong =
+    maxLength === undefined ? null : intl.formatMessage(validationMessages.searchTooLong, { length: maxLength });
+  const problemId = `${baseId}problem`;
   const recent = useRecentSearches();
-  const suggestions = useSearchSuggestions(query, focused);
+  const suggestions = useSearchSuggestions(query, focused && tooLong === null);
   const popular = usePopularSearches(open && term === '');
 
   const groups =
@@ -123,6 +129,12 @@ export default function SearchBox({ onNavigate, query, onQueryChange }: SearchBo
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (term === '') return;
+    if (tooLong !== null) {
+      // Nothing to search for yet: the box keeps the text, and the shopper hears why.
+      inputRef.current?.focus();
+      setNotice(tooLong);
+      return;
+    }
     recentSearchRecorded(term);
     go(paths.search(term));
   };
@@ -222,6 +234,8 @@ export default function SearchBox({ onNavigate, query, onQueryChange }: SearchBo
             aria-expanded={expanded}
             aria-controls={listboxId}
             aria-activedescendant={activeId}
+            aria-invalid={tooLong !== null || undefined}
+            aria-describedby={tooLong === null ? undefined : problemId}
             onChange={(event) => {
               onQueryChange(event.target.value);
               setNotice('');
@@ -254,6 +268,11 @@ export default function SearchBox({ onNavigate, query, onQueryChange }: SearchBo
             <Icon name="search" size="sm" />
           </button>
         </div>
+        {tooLong === null ? null : (
+          <p id={problemId} className="sf-search-box__problem">
+            {tooLong}
+          </p>
+        )}
       </form>
       {/*
         Only options may sit in a listbox, so the recent searches' buttons live beside it: "Clear all" in a header

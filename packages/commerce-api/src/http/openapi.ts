@@ -17,7 +17,10 @@ export function openApiDocument(app: FastifyInstance): object {
     const responses: Record<string, object> = { 200: { description: 'Success' } };
     for (const [status, description] of Object.entries(route.responses)) responses[status] = { description };
     if (route.body || route.query || route.params) {
-      responses[400] = { description: 'Invalid input: `errors` maps fields to message ids', content: problemContent };
+      responses[400] = {
+        description: 'Invalid input: `errors` maps fields to message ids, `errorValues` to their values',
+        content: problemContent,
+      };
     }
     const operation: Record<string, unknown> = {
       summary: route.summary,
@@ -57,6 +60,11 @@ export function openApiDocument(app: FastifyInstance): object {
             code: { type: 'string' },
             detail: { type: 'string' },
             errors: { type: 'object', additionalProperties: { type: 'string' } },
+            errorValues: {
+              type: 'object',
+              description: 'The values a field error message needs by field, e.g. `{ "email": { "length": 254 } }`',
+              additionalProperties: { type: 'object', additionalProperties: { type: 'number' } },
+            },
           },
         },
       },

@@ -52,8 +52,12 @@ const titles: Record<number, string> = {
 export const problems = {
   notFound: (what = 'The resource was not found.') => new ApiProblem(404, 'NOT_FOUND', what),
   unauthenticated: () => new ApiProblem(401, 'UNAUTHENTICATED', 'Sign in to continue.'),
-  invalid: (errors: Record<string, string>) =>
-    new ApiProblem(400, 'VALIDATION_FAILED', 'Some fields need attention.', { errors }),
+  /** Field errors (message ids by path), and the values their messages need (`{length}`), when any do. */
+  invalid: (errors: Record<string, string>, errorValues: Record<string, Record<string, number>> = {}) =>
+    new ApiProblem(400, 'VALIDATION_FAILED', 'Some fields need attention.', {
+      errors,
+      ...(Object.keys(errorValues).length > 0 ? { extra: { errorValues } } : {}),
+    }),
   tooManyAttempts: (retryAfterSeconds: number) =>
     new ApiProblem(429, 'TOO_MANY_ATTEMPTS', 'Too many attempts. Please wait before trying again.', {
       extra: { retryAfterSeconds },

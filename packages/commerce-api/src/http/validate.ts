@@ -1,4 +1,4 @@
-import { fieldErrors } from '@storefront/validation';
+import { fieldErrors, fieldErrorValues } from '@storefront/validation';
 import * as v from 'valibot';
 import { ApiProblem, problems } from './problem';
 
@@ -41,7 +41,7 @@ function withMessageId<T extends v.BaseIssue<unknown>>(issue: T): T {
 
 /**
  * Parses untrusted input with the shared schema. Bad input is a 400 problem whose `errors` are the same message ids
- * the browser shows; input that is not even text (invalid Unicode, NUL) never reaches a schema or the database.
+ * the browser shows, with `errorValues` holding what a message needs (`{ email: { length: 254 } }`); input that is not even text (invalid Unicode, NUL) never reaches a schema or the database.
  */
 export async function parseInput<S extends Schema>(schema: S, input: unknown): Promise<v.InferOutput<S>> {
   const badPath = illFormedPath(input, '');
@@ -51,6 +51,9 @@ export async function parseInput<S extends Schema>(schema: S, input: unknown): P
     });
   }
   const result = await v.safeParseAsync(schema, input);
-  if (!result.success) throw problems.invalid(fieldErrors(result.issues.map(withMessageId)));
+  if (!result.success) {
+    const issues = result.issues.map(withMessageId);
+    throw problems.invalid(fieldErrors(issues), fieldErrorValues(issues));
+  }
   return result.output;
 }

@@ -1,4 +1,5 @@
 import { searchAnswerSchema, type SearchAnswer } from '@storefront/api-schemas';
+import { SEARCH_QUERY_MAX_LENGTH } from '@storefront/validation';
 import { contentStub } from '../catalogue/content-stub';
 import { expectAnswer } from '../test/expect-answer';
 import { createTestApi, type TestApi } from '../test/harness';
@@ -102,7 +103,15 @@ describe('GET /api/search', () => {
   it('refuses an empty or over-long query with field errors', async () => {
     const long = await api.client().get(`/api/search?q=${'a'.repeat(101)}`);
     expect(long.statusCode).toBe(400);
-    expect(long.json()).toMatchObject({ code: 'VALIDATION_FAILED', errors: { q: 'validation.maxLength' } });
+    // Said as too long, with the limit the search box and page share, for the shopper's language to format.
+    expect(long.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      errors: { q: 'validation.search.tooLong' },
+      errorValues: { q: { length: SEARCH_QUERY_MAX_LENGTH } },
+    });
+    expect(SEARCH_QUERY_MAX_LENGTH).toBe(100);
+    const longest = await api.client().get(`/api/search?q=${'a'.repeat(SEARCH_QUERY_MAX_LENGTH)}`);
+    expect(longest.statusCode).toBe(200);
     const empty = await api.client().get('/api/search?q=%20%20');
     expect(empty.statusCode).toBe(400);
     expect(empty.json().errors).toEqual({ q: 'validation.required' });

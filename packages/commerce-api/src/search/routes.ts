@@ -1,4 +1,4 @@
-import { containsMarkup, validationMessages as m } from '@storefront/validation';
+import { containsMarkup, searchTextSchema, validationMessages as m } from '@storefront/validation';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { catalogueIndex, categoryPath, categorySlug, type CatalogueIndex } from '../catalogue/catalogue-index';
@@ -18,7 +18,6 @@ import {
   correctTokens,
   matchCategories,
   matchProducts,
-  MAX_QUERY_LENGTH,
   normaliseQuery,
   popularQueries,
   queryTokens,
@@ -26,12 +25,8 @@ import {
   similarTerms,
 } from './search-engine';
 
-const queryText = v.pipe(
-  v.string(m.required.id),
-  v.trim(),
-  v.nonEmpty(m.required.id),
-  v.maxLength(MAX_QUERY_LENGTH, m.maxLength.id),
-);
+// The one rule of what may be searched, shared with the search box and the search page (`{length}` in the answer).
+const queryText = searchTextSchema;
 
 /** `GET /api/search` query: the text plus every product-list parameter; sorts add `relevance` (the default). */
 export const searchQuerySchema = v.object({

@@ -1,4 +1,5 @@
 import type { LocaleCode } from '@storefront/i18n';
+import { SEARCH_QUERY_MAX_LENGTH } from '@storefront/validation';
 import { sql } from 'kysely';
 import { INDEX_TTL_MS } from '../catalogue/catalogue-index';
 import type { Database } from '../db/database';
@@ -8,8 +9,8 @@ import type { Database } from '../db/database';
  * trigram similarity against the catalogue's vocabulary (`search_terms`), and the query log behind popular searches.
  */
 
-/** Longest query accepted (characters). */
-export const MAX_QUERY_LENGTH = 100;
+/** Longest query accepted (characters): the shared rule's, which the search box and page check too. */
+const MAX_QUERY_LENGTH = SEARCH_QUERY_MAX_LENGTH;
 /** Words of a query that count; the rest are ignored. */
 const MAX_TOKENS = 8;
 /** How close a vocabulary word must be to stand in for a mistyped one (pg_trgm similarity). */
