@@ -58,7 +58,6 @@ const deliveryQuery = v.object({
   locale: v.optional(v.string()),
 });
 
-const giftCardSchema = v.object({ number: giftCardNumberSchema, pin: giftCardPinSchema });
 const summaryPreviewQuery = v.object({
   country: v.optional(v.picklist(['AU', 'CA', 'NZ'], m.countryInvalid.id)),
   state: v.optional(v.pipe(v.string(), v.maxLength(40, m.maxLength.id))),
@@ -70,6 +69,7 @@ const summaryPreviewQuery = v.object({
 /** The parts of an address a summary does not depend on, for a delivery being chosen before any address is saved. */
 const emptyAddress = { firstName: '', lastName: '', address1: '', city: '', postcode: '', phone: '' };
 
+const giftCardSchema = v.object({ number: giftCardNumberSchema, pin: giftCardPinSchema });
 
 async function bagWithLines(request: FastifyRequest): Promise<BagRow> {
   const bag = await findBag(request);
@@ -169,10 +169,6 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
   });
 
   defineRoute(app, {
-    method: 'PUT',
-    url: '/checkout/shipping',
-    tag: 'checkout',
-  defineRoute(app, {
     method: 'GET',
     url: '/checkout/summary',
     tag: 'checkout',
@@ -201,6 +197,10 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
+  defineRoute(app, {
+    method: 'PUT',
+    url: '/checkout/shipping',
+    tag: 'checkout',
     summary: 'Deliver to an address with a delivery method, or click and collect at a store',
     body: shippingSchema,
     responses: {
