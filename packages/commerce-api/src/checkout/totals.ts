@@ -104,9 +104,6 @@ export async function priceBag(db: Database, bag: BagRow, context: PricingContex
     (days, line) => Math.max(days, line.availability.dispatch?.businessDays ?? 0),
     context.preferences.standardDispatchTime,
   );
-  const shippedTo = bag.shipping_address?.country;
-  const destinationCountry: Market =
-    shippedTo === 'AU' || shippedTo === 'CA' || shippedTo === 'NZ' ? shippedTo : context.market;
   // Click and collect takes each line from the store's shelf, except a piece made to order: that is made for this
   // order and sent to the store, so it is ready only after its own lead time.
   const collectDispatchBusinessDays = lines.reduce(
@@ -121,6 +118,9 @@ export async function priceBag(db: Database, bag: BagRow, context: PricingContex
         .executeTakeFirst()
     : undefined;
   const pickupCalendar = chosenStore ? storeCalendar(chosenStore) : null;
+  const shippedTo = bag.shipping_address?.country;
+  const destinationCountry: Market =
+    shippedTo === 'AU' || shippedTo === 'CA' || shippedTo === 'NZ' ? shippedTo : context.market;
   const deliveryMethods = deliveryMethodsFor({
     market: context.market,
     currency: context.currency,
