@@ -1,5 +1,6 @@
 import { Price, RadioGroup, TextField, type RadioOption } from '@storefront/ui';
 import { useIntl, type IntlShape } from 'react-intl';
+import { ringSizeParam } from '../../lib/ring-size-param';
 import type { BuildParamName, BuilderStep, ResolvedBuild } from './builder-state';
 import { builderMessages as messages } from './jewellery-builder-messages';
 
@@ -107,19 +108,22 @@ function choicesOf(step: ChoiceStep, build: ResolvedBuild, intl: IntlShape, size
         layout: 'inline',
         cards: 'compact',
       };
-    case 'size':
+    case 'size': {
+      const system = sizeSystem === 'numeric' ? 'numeric' : 'letter';
       return {
         legend: intl.formatMessage(messages.sizeLegend),
         hint: intl.formatMessage(messages.sizeHint, { system: sizeSystem ?? 'letter' }),
+        // The address keeps the size in the market's system (`size=6.5` in Canada), as the product page does.
         options: build.sizes.map((size) => ({
-          value: size.code,
+          value: ringSizeParam(size, system),
           label: size.label,
           ...(size.quantity > 0 ? { hint: intl.formatMessage(messages.sizeInStock) } : {}),
         })),
-        value: build.size?.code,
+        value: build.size ? ringSizeParam(build.size, system) : undefined,
         layout: 'inline',
         cards: 'compact',
       };
+    }
   }
 }
 

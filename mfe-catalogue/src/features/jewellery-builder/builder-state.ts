@@ -1,13 +1,17 @@
 import type { ProductTileData } from '@storefront/api-schemas';
 import { engravingSchema } from '@storefront/validation';
 import * as v from 'valibot';
+import { ringSizeOfParam } from '../../lib/ring-size-param';
 import type { DesignDetail, DesignVariant, Designs, RingSize, Setting, ShapeOption } from './jewellery-builder-api';
 
 /** The builder's steps, in order; a design without stone sizes, sizes or engraving skips those steps. */
 export const builderSteps = ['setting', 'shape', 'design', 'carat', 'metal', 'size', 'engraving', 'review'] as const;
 export type BuilderStep = (typeof builderSteps)[number];
 
-/** The URL parameters a build lives in (`?setting=halo&shape=oval&design=…&carat=1&metal=platinum&size=M&step=…`). */
+/**
+ * The URL parameters a build lives in (`?setting=halo&shape=oval&design=…&carat=1&metal=platinum&size=M&step=…`; the
+ * size in the market's system: `size=6.5` in Canada).
+ */
 export const buildParamNames = ['setting', 'shape', 'design', 'carat', 'metal', 'size', 'engraving', 'step'] as const;
 export type BuildParamName = (typeof buildParamNames)[number];
 export type BuildParams = Record<BuildParamName, string | null>;
@@ -162,8 +166,7 @@ export function resolveBuild(params: BuildParams, data: BuildData): ResolvedBuil
   const sizes = detail?.sizing?.sizes ?? [];
   let size: RingSize | null = null;
   if (detail && params.size) {
-    const asked = params.size.trim().toUpperCase();
-    size = sizes.find((item) => item.code === asked || item.label.toUpperCase() === asked) ?? null;
+    size = ringSizeOfParam(params.size, sizes, detail.sizing?.system ?? 'letter') ?? null;
     if (!size) invalid.push('size');
   }
   const detailLoading = designState === 'unknown' || (design !== null && !detail);

@@ -5,7 +5,7 @@ import { problemReply, type FakeRequest } from '@storefront/http/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import JewelleryBuilder from './jewellery-builder';
-import { buildCategories, builderApi } from './jewellery-builder-test-data';
+import { buildCategories, buildDesignDetail, builderApi } from './jewellery-builder-test-data';
 
 function BagCount() {
   return <output aria-label="bag count">{useBagCount()}</output>;
@@ -127,6 +127,21 @@ describe('JewelleryBuilder', () => {
       size: 'M',
       step: 'review',
     });
+  });
+
+  it('keeps a Canadian ring size in Canadian numbers in the address and the summary, never a letter', async () => {
+    const numbers = ['4', '4.5', '5', '5.5', '6', '6.5', '7', '7.5', '8', '8.5', '9', '9.5', '10'];
+    renderBuilder('?setting=halo&shape=oval&design=celeste-oval-halo-ring&carat=1&metal=platinum&step=size', {
+      'GET /api/products/:slug': (request) => {
+        const detail = buildDesignDetail('celeste-oval-halo-ring', 'Celeste Oval Halo Ring', request.query);
+        const sizes = (detail.sizing?.sizes ?? []).map((size, index) => ({ ...size, label: numbers[index] ?? '' }));
+        return { ...detail, sizing: { system: 'numeric', sizes } };
+      },
+    });
+    await userEvent.click(await screen.findByRole('radio', { name: '6.5' }));
+    expect(address().get('size')).toBe('6.5');
+    expect(await within(summary()).findByText('6.5')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: '6.5' })).toBeChecked();
   });
 
   it('restores a build from the address, at the step it names', async () => {
