@@ -140,6 +140,18 @@ describe('useValidatedForm', () => {
     expect(onError).not.toHaveBeenCalled();
   });
 
+  it('never shows a raw placeholder when an answer leaves a message’s value out', async () => {
+    const onError = jest.fn();
+    renderForm({ onValid: () => Promise.reject(problem({ email: 'validation.maxLength' })) }, 'fr-CA', onError);
+    await userEvent.type(screen.getByLabelText('Name'), 'Ava');
+    await userEvent.type(screen.getByLabelText('E-mail'), 'ava@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('Veuillez vérifier cette valeur'),
+    );
+    expect(onError).not.toHaveBeenCalled();
+  });
+
   it('formats its own length problem with its value, in the shopper’s language', async () => {
     const onError = jest.fn();
     renderForm({}, 'fr-CA', onError);

@@ -227,7 +227,10 @@ export function useValidatedForm<TSchema extends v.GenericSchema>(
     const error = typed[name] ?? errors[name];
     if (!error) return undefined;
     const descriptor = messageFor?.(name, error.id) ?? findDescriptor(error.id, messages) ?? { id: error.id };
-    return intl.formatMessage(descriptor, { ...messageValues, ...error.values });
+    const values = { ...messageValues, ...error.values };
+    // A message whose value did not come (an older API's answer) would show its raw placeholder, in English: never.
+    if (!hasValuesFor(descriptor, values)) return intl.formatMessage(validationMessages.invalidValue);
+    return intl.formatMessage(descriptor, values);
   };
 
   return {
@@ -252,4 +255,10 @@ function findDescriptor(id: string, own: Record<string, MessageDescriptor> | und
     if (found) return found;
   }
   return undefined;
+}
+
+/** Whether `values` holds every argument (`{length}`) the descriptor's English text names. */
+function hasValuesFor(descriptor: MessageDescriptor, values: Record<string, unknown>): boolean {
+  const text = typeof descriptor.defaultMessage === 'string' ? descriptor.defaultMessage : '';
+  return [...text.matchAll(/\{\s*([\w.]+)\s*[,}]/g)].every((match) => Object.hasOwn(values, match[1] ?? ''));
 }

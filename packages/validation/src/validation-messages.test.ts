@@ -1,4 +1,3 @@
-import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createIntl } from 'react-intl';
@@ -27,20 +26,9 @@ describe('validationMessages', () => {
   });
 });
 
-/** The placeholders (`{length}`) of an ICU message, at any depth. */
+/** The arguments (`{length}`, `{count, plural, …}`) of a message: validation messages are flat, without nesting. */
 function placeholdersOf(message: string): Set<string> {
-  const names = new Set<string>();
-  const visit = (elements: MessageFormatElement[]) => {
-    for (const element of elements) {
-      if ('value' in element && typeof element.value === 'string' && element.type !== TYPE.literal) {
-        names.add(element.value);
-      }
-      if ('options' in element) for (const option of Object.values(element.options)) visit(option.value);
-      if ('children' in element) visit(element.children);
-    }
-  };
-  visit(parse(message));
-  return names;
+  return new Set([...message.matchAll(/\{\s*([\w.]+)\s*[,}]/g)].map((match) => match[1] ?? ''));
 }
 
 const french = JSON.parse(readFileSync(join(__dirname, '../../i18n/lang/fr.json'), 'utf8')) as Record<string, string>;
