@@ -212,19 +212,27 @@ async function applyForFinance(page: Page, w: Words, { placeOrder }: { placeOrde
   await pressPatiently(page, w, w.apply, page.getByRole('heading', { level: 1, name: w.billing }));
   await expect(page).toHaveURL(new RegExp(`${w.prefix}/checkout/billing$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(w.billing);
-  const approval = await page.evaluate(() => sessionStorage.getItem('storefront:checkout:financing-approval'));
-  expect(JSON.parse(approval ?? 'null')).toMatchObject({ currency: 'CAD', approvalId: expect.stringMatching(/^fa_/) });
+  await expect(page.getByRole('radio', { name: w.payWith })).toBeChecked();
+  await expect(page.getByText(w.approved)).toBeVisible();
+  // The approval is kept with the checkout on the server: with nothing left in the tab, a reload still pays with it.
+  await page.evaluate(() => sessionStorage.clear());
+  await page.reload();
+  await expect(page.getByRole('radio', { name: w.payWith })).toBeChecked();
   await expect(page.getByText(w.approved)).toBeVisible();
   if (placeOrder) {
     await page.getByRole('button', { name: w.placeOrder }).click();
     await expect(page).toHaveURL(new RegExp(`${w.prefix}/checkout/thank-you$`), { timeout: 15_000 });
     await expect(page.getByText(/\b\d{12}\b/).first()).toBeVisible();
+    // The placed order's tax is final: Ontario's HST, not an estimate.
+    const summary = page.getByRole('region', { name: 'Order summary' });
+    await expect(summary).toContainText('HST (13%)');
+    await expect(summary).not.toContainText('Estimated');
   }
   expect(errors).toEqual([]);
 }
 
 test.describe('a guest shopper paying with finance in Canada', () => {
-  test('is refused with an inactive account, not found with a wrong date of birth, approved, and orders', async ({
+  test('is refused with an inactive account, not found with a wrong date of birth, approved, reloads, and orders', async ({
     page,
   }) => {
     test.setTimeout(90_000);
