@@ -2,7 +2,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { getSession, getWishlistOwner, type MemberSummary } from '@storefront/contracts';
 import { renderRemotePage } from '@storefront/dev-harness/testing';
 import { pendingReply, problemReply } from '@storefront/http/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SiteHeader } from './site-header';
 
@@ -33,6 +33,27 @@ describe('the site header', () => {
       'href',
       '/fr/my-account/login?returnTo=%2Ffr%2Fp%2Faurora-ring%3Fsize%3DM',
     );
+  });
+
+  it('shows the query of the search results it is on, and follows it to the next results and Back', async () => {
+    const { router } = renderRemotePage(<SiteHeader />, { app: 'shell', path: '/search?q=sapphire%20ring' });
+    const box = within(screen.getByRole('banner')).getByRole('searchbox', { name: 'Search jewellery' });
+    expect(box).toHaveValue('sapphire ring');
+
+    await act(() => router.navigate('/search?q=opal&sort=price-asc'));
+    expect(box).toHaveValue('opal');
+    await act(() => router.navigate(-1));
+    expect(box).toHaveValue('sapphire ring');
+  });
+
+  it('shows the French search page’s query under the French prefix', () => {
+    renderRemotePage(<SiteHeader />, { app: 'shell', locale: 'fr-CA', path: '/fr/search?q=bague%20%C3%A9meraude' });
+    expect(screen.getByRole('searchbox', { name: 'Rechercher des bijoux' })).toHaveValue('bague émeraude');
+  });
+
+  it('takes no query from another page’s address', () => {
+    renderRemotePage(<SiteHeader />, { app: 'shell', path: '/stores?q=melbourne' });
+    expect(screen.getByRole('searchbox', { name: 'Search jewellery' })).toHaveValue('');
   });
 
   it('greets a member by first name with a keyboard menu: my account, orders, wishlist and sign out', async () => {

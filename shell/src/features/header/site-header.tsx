@@ -74,6 +74,21 @@ function signInLink(pathname: string, search: string): string {
   return `${login}?${new URLSearchParams({ returnTo: `${pathname}${search}` }).toString()}`;
 }
 
+/**
+ * The header search box's text: on the search page, the query of its results (arriving there by a link, Back or a
+ * reload included); elsewhere, what the shopper last typed or searched.
+ */
+function useSearchPageQuery(pathname: string, search: string): [string, (query: string) => void] {
+  const pageQuery = pathname === localisePath(paths.search()) ? (new URLSearchParams(search).get('q') ?? '') : null;
+  const [query, setQuery] = useState(pageQuery ?? '');
+  const [shownPageQuery, setShownPageQuery] = useState(pageQuery);
+  if (pageQuery !== shownPageQuery) {
+    setShownPageQuery(pageQuery);
+    if (pageQuery !== null) setQuery(pageQuery);
+  }
+  return [query, setQuery];
+}
+
 /** The brand mark, linking home. */
 export function BrandLink() {
   const intl = useIntl();
@@ -100,7 +115,7 @@ export function SiteHeader() {
   const location = useLocation();
   const wishlistCount = useWishlistItems().length;
   const [menuOpen, setMenuOpen] = useState(false);
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useSearchPageQuery(location.pathname, location.search);
   const closeMenu = () => setMenuOpen(false);
   const search = (
     <RemoteWidget
