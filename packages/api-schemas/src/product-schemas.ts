@@ -136,6 +136,11 @@ export const productDetailAnswerSchema = v.object({
   bnpl: v.nullable(
     v.object({ instalments: v.number(), frequency: v.literal('fortnightly'), amountCents: centsSchema }),
   ),
+  /** Canada: the financing provider's longest interest-free monthly offer for the selected price (additive). */
+  financing: v.optional(
+    v.nullable(v.object({ provider: v.string(), termMonths: v.number(), monthlyCents: centsSchema })),
+    null,
+  ),
   alternatives: v.array(v.object({ ...productTileSchema.entries, attribute: v.nullable(v.string()) })),
   complements: v.array(productTileSchema),
   addons: v.array(v.object({ ...productTileSchema.entries, addonKind: v.picklist(['pendant', 'connector', 'charm']) })),

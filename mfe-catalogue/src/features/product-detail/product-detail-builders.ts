@@ -146,6 +146,7 @@ export function buildProduct(overrides: Partial<ProductDetailData> = {}): Produc
     },
     carePlan: { priceCents: 14900, termMonths: 36, currency: 'AUD', termsUrl: '/professional-care-plan' },
     bnpl: { instalments: 4, frequency: 'fortnightly', amountCents: 49975 },
+    financing: null,
     alternatives: [],
     complements: [],
     addons: [],

@@ -9,6 +9,7 @@ import { ringSizeOfParam, ringSizeParam } from '../../lib/ring-size-param';
 import { useCommittedSearchParams } from '../../lib/use-committed-search-params';
 import { WishlistToggle } from '../../lib/wishlist-toggle';
 import { BuyBox, type ProductDetailSlots } from './buy-box';
+import { FinancingMessage } from './financing-message';
 import type { PdpPreferences } from './product-detail-api';
 import { productDetailMessages as messages } from './product-detail-messages';
 import { ProductGallery } from './product-gallery';
@@ -201,7 +202,7 @@ function ProductPage({
                 <WishlistToggle productId={product.id} name={product.name} sku={variant.sku} variant="inline" />
                 {slots.tools?.(product, variant)}
               </div>
-              <PriceBlock price={price} bnpl={product.bnpl} />
+              <PriceBlock price={price} bnpl={product.bnpl} financing={product.financing} />
               {refreshing ? (
                 <Spinner size="sm" label={intl.formatMessage(messages.updating)} className="sf-pdp__refreshing" />
               ) : null}
@@ -223,7 +224,15 @@ function ProductPage({
 }
 
 /** The price (list and member), a join prompt for guests when members pay less, and buy-now-pay-later terms. */
-function PriceBlock({ price, bnpl }: { price: ProductPrice | null; bnpl: ProductDetailData['bnpl'] }) {
+function PriceBlock({
+  price,
+  bnpl,
+  financing,
+}: {
+  price: ProductPrice | null;
+  bnpl: ProductDetailData['bnpl'];
+  financing: ProductDetailData['financing'] | undefined;
+}) {
   const intl = useIntl();
   const money = useFormatMoney();
   const isMember = useIsMember();
@@ -256,6 +265,7 @@ function PriceBlock({ price, bnpl }: { price: ProductPrice | null; bnpl: Product
           <Link to={localisePath(paths.financeOptions())}>{intl.formatMessage(messages.bnplLearnMore)}</Link>
         </p>
       ) : null}
+      <FinancingMessage financing={financing} currency={price.currency} />
     </div>
   );
 }

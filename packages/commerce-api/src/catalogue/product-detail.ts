@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { problems } from '../http/problem';
 import { businessDaysFromNow, MARKET_CALENDARS, type BusinessCalendar } from '../calendar/business-days';
 import { calendarClock } from '../calendar/calendar-clock';
+import { financingOfferFor, type FinancingOffer } from '../financing/financing-plans';
 import { availabilityOf, sizedStock, type Availability } from './availability';
 import { catalogueIndex } from './catalogue-index';
 import { labelOf, metalByCode, shapeByCode, stoneByCode } from './catalogue-vocabulary';
@@ -110,6 +111,8 @@ export interface ProductDetail {
   };
   carePlan: { priceCents: number; termMonths: number; currency: string; termsUrl: string | null } | null;
   bnpl: { instalments: number; frequency: 'fortnightly'; amountCents: number } | null;
+  /** Canada: the financing provider's interest-free monthly offer for the selected price (null elsewhere). */
+  financing: FinancingOffer | null;
   alternatives: Array<ProductTile & { attribute: string | null }>;
   complements: ProductTile[];
   /** Only add-ons orderable now, each with a variant in stock (see `orderableAddons`). */
@@ -289,6 +292,7 @@ export async function productDetail(
       row.bnpl_eligible && shopper.market !== 'CA' && selectedPrice
         ? { instalments: 4, frequency: 'fortnightly', amountCents: Math.ceil(selectedPrice.effectiveCents / 4) }
         : null,
+    financing: shopper.market === 'CA' && selectedPrice ? financingOfferFor(selectedPrice.effectiveCents) : null,
     alternatives: relationRows
       .filter((relation) => relation.kind === 'alternative')
       .flatMap((relation) => {

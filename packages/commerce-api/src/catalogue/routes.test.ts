@@ -377,8 +377,35 @@ describe('GET /api/products/:slug', () => {
       termsUrl: '/connected/professional-care-plan',
     });
     expect(detail.bnpl).toEqual({ instalments: 4, frequency: 'fortnightly', amountCents: Math.ceil(price / 4) });
+    expect(detail.financing).toBeNull();
     const canadian = (await api.client({ locale: 'en-CA' }).get(`/api/products/${product.slug}`)).json();
     expect(canadian.bnpl).toBeNull();
+  });
+
+  it('offers the Canadian financing provider’s longest interest-free monthly plan the price reaches, in Canada only', async () => {
+    const rows = await api.db
+      .selectFrom('products')
+      .select('slug')
+      .where('online', '=', true)
+      .where('kind', '=', 'engagement-ring')
+      .orderBy('slug')
+      .limit(20)
+      .execute();
+    let checked = 0;
+    for (const { slug } of rows) {
+      const canadian = expectAnswer(
+        await api.client({ locale: 'fr-CA' }).get(`/api/products/${slug}`),
+        productDetailAnswerSchema,
+      );
+      const price = canadian.selected.price?.effectiveCents;
+      if (!price || price < 20_000) continue;
+      // 12 months interest-free from $200 (the provider's plans); 6 months has the same minimum, so 12 wins.
+      expect(canadian.financing).toEqual({ provider: 'Flexiti', termMonths: 12, monthlyCents: Math.ceil(price / 12) });
+      checked += 1;
+    }
+    expect(checked).toBeGreaterThan(0);
+    const australian = (await api.client({ locale: 'en-AU' }).get(`/api/products/${rows[0]?.slug}`)).json();
+    expect(australian.financing).toBeNull();
   });
 
   it('lists alternatives, complements and add-ons as tiles', async () => {

@@ -128,3 +128,26 @@ export function financingPlansFor(amountCents: number, language: 'en' | 'fr'): F
     .filter((definition) => amountCents >= definition.minCents)
     .map((definition) => financingPlan(definition, amountCents, language));
 }
+
+/** The financing provider's name as shoppers know it (a brand, the same in English and French). */
+export const FINANCING_PROVIDER = 'Flexiti';
+
+/** What the product page says about financing a price: the longest interest-free monthly plan it reaches. */
+export interface FinancingOffer {
+  provider: string;
+  termMonths: number;
+  monthlyCents: number;
+}
+
+/**
+ * The interest-free monthly offer for a purchase of this amount (Canada), or null when the amount reaches no
+ * interest-free monthly plan. The language does not change the numbers, only the plan's name (not served here).
+ */
+export function financingOfferFor(amountCents: number): FinancingOffer | null {
+  const plan = financingPlansFor(amountCents, 'en')
+    .filter((offered) => offered.type === 'monthly' && offered.promotionalInterestPercent === 0)
+    .sort((a, b) => b.termMonths - a.termMonths)[0];
+  return plan?.monthlyCents
+    ? { provider: FINANCING_PROVIDER, termMonths: plan.termMonths, monthlyCents: plan.monthlyCents }
+    : null;
+}
