@@ -1,7 +1,7 @@
 import { listen, type StorefrontEventMap } from '@storefront/contracts';
 import { renderRemotePage } from '@storefront/dev-harness/testing';
 import { act, screen, waitFor } from '@testing-library/react';
-import { buildProducts, buildSearchAnswer } from '../features/product-listing/listing-test-data';
+import { buildListAnswer, buildProducts, buildSearchAnswer } from '../features/product-listing/listing-test-data';
 import { SEARCH_QUERY_MAX_LENGTH } from '@storefront/validation';
 import SearchRoute from './search-route';
 
@@ -41,6 +41,36 @@ describe('the search page', () => {
       { query: 'opal', resultCount: 3 },
     ]);
   });
+
+  it.each([
+    ['en-AU', '/search', 'All jewellery', '40 pieces'],
+    ['fr-CA', '/fr/search', 'Tous les bijoux', '40 bijoux'],
+  ] as const)(
+    'without a query (where "Shop all" leads) lists the whole catalogue in %s, to filter and sort there',
+    async (locale, path, title, count) => {
+      const { requests, router } = renderRemotePage(<SearchRoute />, {
+        app: 'catalogue',
+        locale,
+        path,
+        fetch: {
+          'GET /api/products': (request) =>
+            buildListAnswer({ category: null, total: request.query.get('metal') ? 3 : 40, items: buildProducts(3) }),
+        },
+      });
+      expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+      expect(await screen.findByText(count)).toBeInTheDocument();
+      expect(screen.getAllByRole('link', { name: /Ring number 1\b/ }).length).toBeGreaterThan(0);
+      const [first] = requests;
+      expect(first?.path).toBe('/api/products');
+      expect(first?.query.has('category')).toBe(false);
+      expect(first?.query.has('q')).toBe(false);
+      expect(requests.filter((request) => request.path === '/api/search')).toEqual([]);
+
+      await act(() => router.navigate(`${path}?metal=white-gold`));
+      await waitFor(() => expect(requests.at(-1)?.query.get('metal')).toBe('white-gold'));
+      expect(requests.at(-1)?.query.has('category')).toBe(false);
+    },
+  );
 
   it.each([
     ['en-AU', 'Your search is too long', 'Your search is too long: please use 100 characters or fewer'],

@@ -3,16 +3,14 @@ import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { ProductListing } from '../features/product-listing/product-listing';
 
-// The prompt (no query yet) is its own chunk: a results page never needs it.
-const SearchPrompt = lazy(() =>
-  import('../features/product-listing/search-help').then((module) => ({ default: module.SearchPrompt })),
-);
+// The too-long notice is its own chunk: a results page never needs it.
 const SearchTooLong = lazy(() =>
   import('../features/product-listing/search-help').then((module) => ({ default: module.SearchTooLong })),
 );
 
 /**
- * Search results `/search?q=` (plus the listing's filter, sort and page parameters); a prompt without a query; and a
+ * Search results `/search?q=` (plus the listing's filter, sort and page parameters); without a query, the whole
+ * catalogue with the same filters and sorts (where "Shop all" leads, so it opens on products); and a
  * query longer than the API takes says so, with the limit of the rule the API and the search box share, unasked.
  */
 export default function SearchRoute() {
@@ -27,9 +25,5 @@ export default function SearchRoute() {
     );
   }
   if (query) return <ProductListing target={{ source: 'search', query }} />;
-  return (
-    <Suspense fallback={null}>
-      <SearchPrompt />
-    </Suspense>
-  );
+  return <ProductListing target={{ source: 'category', path: '' }} />;
 }

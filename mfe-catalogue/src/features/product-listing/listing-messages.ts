@@ -97,6 +97,11 @@ export const listingMessages = defineMessages({
   browseAll: { id: 'catalogue.productListing.browseAll', defaultMessage: 'Search all jewellery' },
 
   searchTitle: { id: 'catalogue.productListing.searchTitle', defaultMessage: 'Search' },
+  allJewellery: { id: 'catalogue.productListing.allJewellery', defaultMessage: 'All jewellery' },
+  allJewelleryDescription: {
+    id: 'catalogue.productListing.allJewelleryDescription',
+    defaultMessage: 'Our whole collection of fine jewellery, to filter by piece, metal, stone and price.',
+  },
   resultsFor: defineMessage<{ query: string }>({
     id: 'catalogue.productListing.resultsFor',
     defaultMessage: 'Results for “{query}”',
@@ -131,11 +136,6 @@ export const listingMessages = defineMessages({
     defaultMessage: 'Search by stone, metal or occasion, for example “sapphire” or “rose gold”.',
   },
   didYouMean: { id: 'catalogue.productListing.didYouMean', defaultMessage: 'Did you mean' },
-  promptTitle: { id: 'catalogue.productListing.promptTitle', defaultMessage: 'What are you looking for?' },
-  promptBody: {
-    id: 'catalogue.productListing.promptBody',
-    defaultMessage: 'Search by piece, stone, metal or occasion, or start with one of these.',
-  },
   tooLongTitle: { id: 'catalogue.productListing.tooLongTitle', defaultMessage: 'Your search is too long' },
   popularSearches: { id: 'catalogue.productListing.popularSearches', defaultMessage: 'Popular searches' },
   topCategories: { id: 'catalogue.productListing.topCategories', defaultMessage: 'Shop by category' },

@@ -30,7 +30,7 @@ export type ListingSort = (typeof searchSorts)[number];
 /** Where a listing's products come from. */
 export type ListingSource = 'category' | 'search';
 
-/** What is listed: a category's products, or a search's. */
+/** What is listed: a category's products (the empty path: the whole catalogue, "Shop all"), or a search's. */
 export type ListingTarget = { source: 'category'; path: string } | { source: 'search'; query: string };
 
 /** The shopper's choices read from the URL, cleaned: unknown or malformed values are left out. */

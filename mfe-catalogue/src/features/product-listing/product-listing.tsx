@@ -70,6 +70,18 @@ function useListingHeader(target: ListingTarget, answer: ListingAnswer | null) {
       breadcrumbs: [home, { label: intl.formatMessage(messages.searchTitle) }],
     };
   }
+  if (target.path === '') {
+    // The whole catalogue ("Shop all"), at the search page's address.
+    const title = intl.formatMessage(messages.allJewellery);
+    return {
+      title,
+      intro: undefined,
+      description: intl.formatMessage(messages.allJewelleryDescription),
+      path: paths.search(),
+      alternates: undefined,
+      breadcrumbs: [home, { label: title }],
+    };
+  }
   const category = answer?.category;
   const title = category?.name ?? titleFromSlug(target.path);
   const trail: BreadcrumbItem[] = category

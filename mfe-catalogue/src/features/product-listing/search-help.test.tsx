@@ -5,7 +5,6 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { buildProducts, buildSearchAnswer } from './listing-test-data';
 import { ProductListing } from './product-listing';
-import { SearchPrompt } from './search-help';
 
 const popular = {
   locale: 'en-AU',
@@ -109,17 +108,5 @@ describe('search results', () => {
     ).toEqual(['/engagement-rings', '/earrings']);
     // No filters to offer when nothing was found.
     expect(screen.queryByRole('combobox', { name: 'Sort by' })).not.toBeInTheDocument();
-  });
-
-  it('without a query, prompts and suggests popular searches and categories', async () => {
-    renderAt('/search', <SearchPrompt />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Search' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'What are you looking for?' })).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'pearl earrings' })).toHaveAttribute(
-      'href',
-      '/search?q=pearl%20earrings',
-    );
-    expect(await screen.findByRole('link', { name: 'Earrings' })).toHaveAttribute('href', '/earrings');
-    expect(searchRequests()).toHaveLength(0);
   });
 });

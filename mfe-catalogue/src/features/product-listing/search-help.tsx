@@ -73,28 +73,6 @@ export function SearchNoResults({ query, didYouMean }: { query: string; didYouMe
   );
 }
 
-/** `/search` without a query: a prompt, popular searches and top categories. */
-export function SearchPrompt() {
-  const intl = useIntl();
-  const locale = useLocale();
-  const title = intl.formatMessage(messages.searchTitle);
-  return (
-    <PageFrame
-      title={title}
-      {...pageLinks(locale, paths.search())}
-      breadcrumbs={[{ label: intl.formatMessage(messages.home), to: localisePath(paths.home()) }, { label: title }]}
-      className="sf-container sf-listing"
-    >
-      <EmptyState
-        icon="search"
-        title={intl.formatMessage(messages.promptTitle)}
-        message={intl.formatMessage(messages.promptBody)}
-      />
-      <SearchSuggestions />
-    </PageFrame>
-  );
-}
-
 /**
  * `/search?q=` with a query longer than searches may be: says so with the limit (the one rule the API and the search
  * box share), then popular searches and top categories; nothing is asked of the search API.
