@@ -145,6 +145,13 @@ describe('SearchBox', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(suggestionRequests()).toEqual([]);
 
+    // Away from the box (the search page of such a text says it itself), it no longer speaks over the page.
+    await user.click(screen.getByRole('button', { name: 'Elsewhere' }));
+    expect(box).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText(/Your search is too long/)).not.toBeInTheDocument();
+    await user.click(box);
+    expect(box).toHaveAccessibleDescription('Your search is too long: please use 100 characters or fewer');
+
     // Shortened to the limit, it searches as usual.
     await user.clear(box);
     await user.paste('a'.repeat(100));

@@ -63,6 +63,8 @@ export default function SearchBox({ onNavigate, query, onQueryChange }: SearchBo
   const maxLength = searchTextOverLimit(term);
   const tooLong =
     maxLength === undefined ? null : intl.formatMessage(validationMessages.searchTooLong, { length: maxLength });
+  // Said while the shopper is in the box; on the search page for such a text, the page itself says it.
+  const shownProblem = focused ? tooLong : null;
   const problemId = `${baseId}problem`;
   const recent = useRecentSearches();
   const suggestions = useSearchSuggestions(query, focused && tooLong === null);
@@ -234,8 +236,8 @@ export default function SearchBox({ onNavigate, query, onQueryChange }: SearchBo
             aria-expanded={expanded}
             aria-controls={listboxId}
             aria-activedescendant={activeId}
-            aria-invalid={tooLong !== null || undefined}
-            aria-describedby={tooLong === null ? undefined : problemId}
+            aria-invalid={shownProblem !== null || undefined}
+            aria-describedby={shownProblem === null ? undefined : problemId}
             onChange={(event) => {
               onQueryChange(event.target.value);
               setNotice('');
@@ -268,9 +270,9 @@ export default function SearchBox({ onNavigate, query, onQueryChange }: SearchBo
             <Icon name="search" size="sm" />
           </button>
         </div>
-        {tooLong === null ? null : (
+        {shownProblem === null ? null : (
           <p id={problemId} className="sf-search-box__problem">
-            {tooLong}
+            {shownProblem}
           </p>
         )}
       </form>
