@@ -306,10 +306,20 @@ describe('BagPage', () => {
       },
       'en-CA',
     );
-    const warning = await screen.findByText('Orders may be delayed.');
-    expect(warning.closest('.sf-alert')).toHaveClass('sf-alert--warning');
+    // Two alerts: one polite summary line in the tone of the most urgent, the details behind a button.
+    const line = await screen.findByText('2 notices about your order');
+    expect(line).toHaveAttribute('role', 'status');
+    expect(line.closest('.sf-alert')).toHaveClass('sf-alert--warning');
+    expect(screen.getByText('Orders may be delayed.')).not.toBeVisible();
+    const details = screen.getByRole('button', { name: 'Show details' });
+    expect(details).toHaveAttribute('aria-expanded', 'false');
+    await user.click(details);
+    expect(details).toHaveAttribute('aria-expanded', 'true');
+    expect(details).toHaveTextContent('Hide details');
+    expect(screen.getByText(/Orders may be delayed\./)).toBeVisible();
+    expect(screen.getByText(/Orders may be delayed\./).closest('li')).toHaveClass('checkout-alert-bar__item--warning');
     expect(screen.getByRole('link', { name: 'Delivery' })).toHaveAttribute('href', '/customer-service/delivery');
-    expect(screen.getByText('Free gift wrapping.').closest('.sf-alert')).toHaveClass('sf-alert--info');
+    expect(screen.getByText(/Free gift wrapping\./).closest('li')).toHaveClass('checkout-alert-bar__item--info');
     expect(screen.getByText('Complimentary engraving')).toBeInTheDocument();
     expect(screen.getByText('Returns')).toBeInTheDocument();
     expect(screen.getByText('Spread the cost with financing: choose it when you pay.')).toBeInTheDocument();

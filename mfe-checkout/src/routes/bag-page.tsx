@@ -1,6 +1,16 @@
 import type { BagLine as BagLineData } from '@storefront/api-schemas';
 import { EngagementBannerSlot, localisePath, paths } from '@storefront/contracts';
-import { Alert, Button, ButtonLink, EmptyState, Icon, PageFrame, Skeleton, type PageFrameState } from '@storefront/ui';
+import {
+  Alert,
+  Button,
+  ButtonLink,
+  EmptyState,
+  Icon,
+  PageFrame,
+  Price,
+  Skeleton,
+  type PageFrameState,
+} from '@storefront/ui';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -263,8 +273,12 @@ export function BagPage({ notices }: BagPageProps) {
                   eligible={bag.lines.every((line) => line.bnplEligible !== false)}
                 />
                 <div className="checkout-bag__checkout">
-                  {blocked ? (
-                    <>
+                  <div className="checkout-bag__bar">
+                    <p className="checkout-bag__bar-total">
+                      <span>{intl.formatMessage(messages.checkoutBarTotal)}</span>
+                      <Price amountCents={summary.totalCents} currency={bag.currency} />
+                    </p>
+                    {blocked ? (
                       <Button
                         fullWidth
                         size="lg"
@@ -274,17 +288,19 @@ export function BagPage({ notices }: BagPageProps) {
                       >
                         <Icon name="lock" size="sm" /> {intl.formatMessage(messages.checkout)}
                       </Button>
-                      <p id="checkout-bag-blocked" className="checkout-bag__blocked">
-                        {intl.formatMessage(
-                          problemLines.length > 0 ? messages.checkoutBlocked : messages.checkoutConfirmFirst,
-                        )}
-                      </p>
-                    </>
-                  ) : (
-                    <ButtonLink to={localisePath(paths.checkoutShipping())} fullWidth size="lg">
-                      <Icon name="lock" size="sm" /> {intl.formatMessage(messages.checkout)}
-                    </ButtonLink>
-                  )}
+                    ) : (
+                      <ButtonLink to={localisePath(paths.checkoutShipping())} fullWidth size="lg">
+                        <Icon name="lock" size="sm" /> {intl.formatMessage(messages.checkout)}
+                      </ButtonLink>
+                    )}
+                  </div>
+                  {blocked ? (
+                    <p id="checkout-bag-blocked" className="checkout-bag__blocked">
+                      {intl.formatMessage(
+                        problemLines.length > 0 ? messages.checkoutBlocked : messages.checkoutConfirmFirst,
+                      )}
+                    </p>
+                  ) : null}
                   <Link to={localisePath(paths.search())} className="checkout-bag__continue">
                     {intl.formatMessage(messages.continueShopping)}
                   </Link>

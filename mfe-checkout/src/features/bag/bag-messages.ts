@@ -148,6 +148,7 @@ export const bagMessages = defineMessages({
   },
   anItem: { id: 'checkout.bag.anItem', defaultMessage: 'An item' },
   checkout: { id: 'checkout.bag.checkout', defaultMessage: 'Checkout' },
+  checkoutBarTotal: { id: 'checkout.bag.checkoutBarTotal', defaultMessage: 'Total' },
   checkoutBlocked: {
     id: 'checkout.bag.checkoutBlocked',
     defaultMessage: 'Remove unavailable items or adjust quantities before checking out.',
