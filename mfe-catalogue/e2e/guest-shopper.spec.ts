@@ -278,8 +278,35 @@ test.describe('a guest shopper in Australia', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'We couldn’t find this piece' })).toBeVisible();
     await page.getByRole('link', { name: 'Search our jewellery' }).click();
     await expect(page).toHaveURL(/\/search$/);
-    await expect(page.getByRole('heading', { level: 2, name: 'What are you looking for?' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'All jewellery' })).toBeVisible();
+    await expect(page.locator('.sf-product-grid > li').first()).toBeVisible();
     await expectAccessible(page);
+  });
+
+  test('sees the query of a results page in the header search, and “Shop all” opens every piece', async ({
+    page,
+    isMobile,
+  }) => {
+    const errors = trackPageErrors(page);
+    await page.goto('/search?q=sapphire');
+    await expect(page.getByRole('heading', { level: 1, name: 'Results for “sapphire”' })).toBeVisible();
+    let header: Locator = page.getByRole('banner');
+    if (isMobile) {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      header = page.getByRole('dialog', { name: 'Menu' });
+    }
+    const search = header.getByRole('combobox', { name: 'Search jewellery' });
+    await expect(search.or(header.getByRole('searchbox', { name: 'Search jewellery' })).first()).toHaveValue(
+      'sapphire',
+    );
+    // The catalogue's own search box takes the stand-in's place with the query still in it.
+    await expect(search).toHaveValue('sapphire');
+
+    await header.getByRole('link', { name: 'Shop all' }).click();
+    await expect(page).toHaveURL(/\/search$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'All jewellery' })).toBeVisible();
+    await expect(page.locator('.sf-product-grid > li').first()).toBeVisible();
+    expect(errors).toEqual([]);
   });
 });
 
