@@ -2,7 +2,7 @@ import type { ProductTileData } from '@storefront/api-schemas';
 import { useIsMember, useLocale } from '@storefront/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { fetchWishlistTiles } from './wishlist-api';
+import { fetchWishlistTiles, type SavedPiece } from './wishlist-api';
 
 /** The tiles of the saved pieces, as they load. */
 export interface WishlistTiles {
@@ -13,23 +13,33 @@ export interface WishlistTiles {
 }
 
 /**
- * Loads the tiles of these products, asking in one request only for the ones not loaded yet: removing a piece (or
- * moving it to the bag) does not reload the others, and saving one more loads just that one. Each tile is cached on
- * its own (null when the product no longer exists: it is skipped). Prices follow the locale and member status.
+ * Loads the tiles of these saved pieces, each as its saved variant, asking in one request only for the ones not loaded
+ * yet: removing a piece (or moving it to the bag) does not reload the others, and saving one more loads just that one.
+ * Each tile is cached on its own, by product and saved variant (null when the product no longer exists: it is
+ * skipped). Prices follow the locale and member status.
  */
-export function useWishlistTiles(productIds: readonly string[]): WishlistTiles {
+export function useWishlistTiles(pieces: readonly SavedPiece[]): WishlistTiles {
   const client = useQueryClient();
   const locale = useLocale();
   const member = useIsMember();
-  const tileKey = (id: string) => ['catalogue', 'wishlist-tile', locale, member, id] as const;
-  const missing = productIds.filter((id) => client.getQueryData(tileKey(id)) === undefined);
+  const tileKey = (piece: SavedPiece) =>
+    ['catalogue', 'wishlist-tile', locale, member, piece.productId, piece.sku ?? ''] as const;
+  const missing = pieces.filter((piece) => client.getQueryData(tileKey(piece)) === undefined);
 
   const batch = useQuery({
-    queryKey: ['catalogue', 'wishlist-tiles', locale, member, missing.join(',')],
+    queryKey: [
+      'catalogue',
+      'wishlist-tiles',
+      locale,
+      member,
+      missing.map((piece) => `${piece.productId}:${piece.sku ?? ''}`).join(','),
+    ],
     queryFn: async ({ signal }) => {
       const tiles = await fetchWishlistTiles(missing, signal);
       const byId = new Map(tiles.map((tile) => [tile.id, tile]));
-      for (const id of missing) client.setQueryData<ProductTileData | null>(tileKey(id), byId.get(id) ?? null);
+      for (const piece of missing) {
+        client.setQueryData<ProductTileData | null>(tileKey(piece), byId.get(piece.productId) ?? null);
+      }
       return missing.length;
     },
     enabled: missing.length > 0,
@@ -37,7 +47,7 @@ export function useWishlistTiles(productIds: readonly string[]): WishlistTiles {
 
   const { refetch } = batch;
   const retry = useCallback(() => void refetch(), [refetch]);
-  const tiles = productIds.flatMap((id) => client.getQueryData<ProductTileData | null>(tileKey(id)) ?? []);
+  const tiles = pieces.flatMap((piece) => client.getQueryData<ProductTileData | null>(tileKey(piece)) ?? []);
   const status = missing.length === 0 ? 'success' : batch.isError && !batch.isFetching ? 'error' : 'pending';
   return { status, tiles, retry };
 }

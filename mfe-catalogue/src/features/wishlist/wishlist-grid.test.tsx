@@ -114,6 +114,28 @@ describe('WishlistGrid', () => {
     expect(screen.queryByRole('button', { name: /Move to bag/ })).not.toBeInTheDocument();
   });
 
+  it('shows a saved white-gold ring as white gold and opens its page on that variant to choose a size', async () => {
+    const whiteGold = { ...ring, sku: '18000003-18W', image: '/api/images/products/p-18000003/18kt-white-gold.svg' };
+    const yellowGold = { ...ring, sku: '18000003-14Y', image: '/api/images/products/p-18000003/14kt-yellow-gold.svg' };
+    wishlistAdded('p-18000003', whiteGold.sku, 1_000);
+    renderGrid({
+      fetch: {
+        // As the API does: the cheapest variant (yellow gold) unless the saved one is named.
+        'GET /api/products': (request) =>
+          productsByIdsReply(
+            (request.query.get('skus') ?? '').split(',').includes(whiteGold.sku) ? [whiteGold] : [yellowGold],
+            (request.query.get('ids') ?? '').split(','),
+          ),
+      },
+    });
+
+    const choose = await screen.findByRole('link', { name: 'Choose size for Halo Oval Ring' });
+    expect(choose).toHaveAttribute('href', '/p/halo-oval-ring?sku=18000003-18W');
+    const tile = screen.getByRole('article', { name: 'Halo Oval Ring' });
+    expect(tile.querySelector('img')).toHaveAttribute('src', whiteGold.image);
+    expect(requests[0]?.query.get('skus')).toBe('18000003-18W');
+  });
+
   it('removes a piece from the list', async () => {
     wishlistAdded('p-18000001', undefined, 1_000);
     wishlistAdded('p-18000003', undefined, 2_000);

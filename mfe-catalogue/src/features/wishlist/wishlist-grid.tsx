@@ -70,7 +70,7 @@ export default function WishlistGrid({ heading }: WishlistGridWidgetProps) {
     [items],
   );
   const ids = useMemo(() => saved.map((item) => item.productId), [saved]);
-  const { status, tiles, retry } = useWishlistTiles(ids);
+  const { status, tiles, retry } = useWishlistTiles(saved);
   const [announcement, setAnnouncement] = useState({ text: '', movedToBag: false });
   const countRef = useRef<HTMLParagraphElement>(null);
   const sectionRef = useRef<HTMLElement>(null);

@@ -36,7 +36,8 @@ export function WishlistItemActions({ tile, savedSku, onGone }: WishlistItemActi
   const [busy, setBusy] = useState<'move' | 'remove' | null>(null);
   const [error, setError] = useState<string | null>(null);
   const name = tile.name;
-  const productHref = localisePath(paths.product(tile.slug));
+  // The product page opens on the saved variant (its metal and stone), so a size is chosen for that one.
+  const productHref = `${localisePath(paths.product(tile.slug))}${savedSku ? `?${new URLSearchParams({ sku: savedSku }).toString()}` : ''}`;
   const way = routeToBag(tile);
 
   const move = async () => {

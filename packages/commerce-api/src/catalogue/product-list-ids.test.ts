@@ -63,6 +63,38 @@ describe('GET /api/products?ids=', () => {
   });
 });
 
+describe('GET /api/products?ids=&skus=', () => {
+  it('shows a piece as the variant the shopper saved: its metal’s image, its sku and its own price', async () => {
+    const rings = (await list('category=engagement-rings&pageSize=24')).items;
+    const ring = rings.find((tile) => tile.metals.length > 1)!;
+    const detail = (await api.client().get(`/api/products/${ring.slug}`)).json() as {
+      variants: { sku: string; metal: { code: string }; image: string; price: { effectiveCents: number } | null }[];
+    };
+    const saved = detail.variants.find((variant) => variant.price && variant.image !== ring.image)!;
+    expect(saved).toBeDefined();
+
+    const plain = await list(`ids=${ring.id}`);
+    expect(plain.items[0]).toMatchObject({ sku: ring.sku, image: ring.image });
+
+    const answer = await list(`ids=${ring.id}&skus=${saved.sku}`);
+    expect(answer.items[0]).toMatchObject({
+      id: ring.id,
+      sku: saved.sku,
+      image: saved.image,
+      price: { effectiveCents: saved.price!.effectiveCents, from: false },
+    });
+  });
+
+  it('shows the usual variant when a saved sku is not the product’s, and refuses a malformed one', async () => {
+    const [first, second] = (await list('category=earrings&pageSize=2')).items;
+    const answer = await list(`ids=${first!.id}&skus=${second!.sku}`);
+    expect(answer.items[0]).toMatchObject({ id: first!.id, sku: first!.sku, image: first!.image });
+    const response = await api.client().get(`/api/products?ids=${first!.id}&skus=%3Cscript%3E`);
+    expect(response.statusCode).toBe(400);
+    expect(Object.values(response.json().errors)).toEqual(['validation.link.invalid']);
+  });
+});
+
 describe('category.alternates', () => {
   it('gives the listed category’s path in every locale, French slugs where they exist, for hreflang', async () => {
     const english = await list('category=engagement-rings/trilogy&pageSize=1', 'en-AU');

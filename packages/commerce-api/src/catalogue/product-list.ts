@@ -100,15 +100,38 @@ const productIdList = v.optional(
   ),
 );
 
+/**
+ * With `ids=`, `skus=18000001-WG,…` (or the key repeated): the variants the shopper saved (the wishlist's), at most
+ * {@link MAX_PRODUCT_IDS}; a product with one of them is shown as that variant.
+ */
+const savedSkuList = v.optional(
+  v.pipe(
+    v.union([v.string(), v.array(v.string())], m.linkInvalid.id),
+    v.transform((value) =>
+      (Array.isArray(value) ? value : [value])
+        .flatMap((item) => item.split(','))
+        .map((item) => item.trim())
+        .filter(Boolean),
+    ),
+    v.check(
+      (list) => list.length <= MAX_PRODUCT_IDS && list.every((sku) => /^[A-Za-z0-9][A-Za-z0-9-]{0,39}$/.test(sku)),
+      m.linkInvalid.id,
+    ),
+  ),
+);
+
 /** `GET /api/products` query. */
 export const productListQuerySchema = v.object({
   ...listQueryEntries,
   sort: v.optional(v.picklist(listSorts, m.linkInvalid.id), 'featured'),
   ids: productIdList,
+  skus: savedSkuList,
 });
 
 /** The parsed list query (search adds its own `q` and `relevance` sort). */
-export type ListQuery = Omit<v.InferOutput<typeof productListQuerySchema>, 'sort' | 'ids'> & { sort: ListSort };
+export type ListQuery = Omit<v.InferOutput<typeof productListQuerySchema>, 'sort' | 'ids' | 'skus'> & {
+  sort: ListSort;
+};
 
 /** Who is asking: the market's currency and language, and whether member prices apply. */
 export interface ShopperContext {
@@ -451,6 +474,7 @@ export async function tilesFor(
   index: CatalogueIndex,
   productIds: readonly string[],
   shopper: ShopperContext,
+  savedSkus: ReadonlySet<string> = new Set(),
 ): Promise<ProductTile[]> {
   const products = productIds
     .map((id) => index.productsById.get(id))
@@ -469,6 +493,19 @@ export async function tilesFor(
       undefined,
     );
     if (!cheapest) return [];
+    // A variant the shopper saved is shown as itself: its metal's image, its sku and its own price.
+    const saved = prices.find((entry) => savedSkus.has(entry.variant.sku));
+    if (saved) {
+      const tile = tileOf(
+        product,
+        saved.variant,
+        { ...saved.price, from: false },
+        stock.get(product.id) ?? 0,
+        shopper,
+        preferences,
+      );
+      return [tile];
+    }
     const highest = Math.max(...prices.map((entry) => entry.price.effectiveCents));
     const price = { ...cheapest.price, from: highest > cheapest.price.effectiveCents };
     return [tileOf(product, cheapest.variant, price, stock.get(product.id) ?? 0, shopper, preferences)];
@@ -601,9 +638,10 @@ export async function listProductsByIds(
   app: FastifyInstance,
   shopper: ShopperContext,
   ids: readonly string[],
+  savedSkus: readonly string[] = [],
 ): Promise<ProductListAnswer> {
   const index = await catalogueIndex(app.db);
-  const items = await tilesFor(app, index, [...new Set(ids)], shopper);
+  const items = await tilesFor(app, index, [...new Set(ids)], shopper, new Set(savedSkus));
   const effective = items.map((tile) => tile.price.effectiveCents);
   return {
     currency: shopper.currency,

@@ -111,13 +111,14 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
     tag: 'catalogue',
     summary:
       'Products of a category with facets and counts, sorts and pagination, prices in the market’s currency; ' +
-      'or, with `ids=p-1,p-2` (at most 100), those products in that order without facets (the wishlist)',
+      'or, with `ids=p-1,p-2` (at most 100), those products in that order without facets (the wishlist), each shown ' +
+      'as its saved variant when `skus=` names one',
     query: productListQuerySchema,
     responses: { 404: 'NOT_FOUND (unknown category)' },
     handler: async ({ request, reply, query }) => {
-      const { ids, ...listQuery } = query;
+      const { ids, skus, ...listQuery } = query;
       const answer = ids
-        ? await listProductsByIds(app, shopperOf(request), ids)
+        ? await listProductsByIds(app, shopperOf(request), ids, skus)
         : await listProducts(app, shopperOf(request), listQuery);
       setListCaching(request, reply);
       return answer;
