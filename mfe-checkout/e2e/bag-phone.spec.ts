@@ -1,0 +1,78 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { trackPageErrors } from '../../e2e/support';
+
+/** The API refuses a state change without it (CSRF); the storefront's own scripts always send it. */
+const csrf = { 'x-storefront-csrf': '1' };
+const PHONE = { width: 390, height: 844 };
+
+test.use({ viewport: PHONE });
+
+/** Two unsized pieces in stock, put in this browser's bag through the API (as the product page's add to bag does). */
+async function fillBag(page: Page): Promise<void> {
+  await page.evaluate(async (headers) => {
+    const locale = { 'x-storefront-locale': document.documentElement.lang };
+    const answer = await fetch('/api/products?category=necklaces-pendants&pageSize=48&sort=price-asc', {
+      headers: locale,
+    });
+    const { items } = (await answer.json()) as {
+      items: { sku: string; availability: { stock: string }; flags: { sized: boolean } }[];
+    };
+    const pieces = items.filter((item) => item.availability.stock === 'in_stock' && !item.flags.sized).slice(0, 2);
+    for (const piece of pieces) {
+      const added = await fetch('/api/bag/lines', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...locale, ...headers },
+        body: JSON.stringify({ sku: piece.sku, quantity: 1 }),
+      });
+      if (!added.ok) throw new Error(`add to bag: ${added.status}`);
+    }
+  }, csrf);
+}
+
+/** The part of the element inside the first screen, as the shopper sees it without scrolling. */
+async function withinFirstScreen(locator: Locator): Promise<boolean> {
+  const box = await locator.boundingBox();
+  return box !== null && box.y >= 0 && box.y + box.height <= PHONE.height;
+}
+
+test.describe('bag on a phone', () => {
+  test('four notices are one line: the first piece and the checkout button are on the first screen', async ({
+    page,
+  }, testInfo) => {
+    const errors = trackPageErrors(page);
+    await page.goto('/my-bag');
+    await fillBag(page);
+    await page.reload();
+
+    const firstPiece = page.getByRole('article').first();
+    await expect(firstPiece).toBeVisible();
+    const summary = page.getByRole('status').filter({ hasText: '4 notices about your order' });
+    await expect(summary).toBeVisible();
+    await expect(page.getByText(/card payments may be unavailable/i)).toBeHidden();
+    const checkout = page.getByRole('link', { name: 'Checkout' });
+
+    await expect.poll(() => withinFirstScreen(firstPiece.getByRole('heading').first())).toBe(true);
+    await expect.poll(() => withinFirstScreen(checkout)).toBe(true);
+    await page.screenshot({ path: testInfo.outputPath('bag-390.png') });
+
+    // Further down the bag the checkout button is still in reach.
+    await page.mouse.wheel(0, 700);
+    await expect.poll(() => withinFirstScreen(checkout)).toBe(true);
+
+    // The details on request, most urgent first.
+    await page.mouse.wheel(0, -2000);
+    const toggle = page.getByRole('button', { name: 'Show details' });
+    await toggle.click();
+    await expect(page.getByRole('button', { name: 'Hide details' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('.checkout-alert-bar__item')).toHaveCount(4);
+    await expect(page.locator('.checkout-alert-bar__item').first()).toContainText(/card payments/i);
+    await page.screenshot({ path: testInfo.outputPath('bag-390-details.png') });
+
+    // On a wide screen the checkout stays in the order summary beside the lines.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect(page.locator('.checkout-bag__aside').getByRole('link', { name: 'Checkout' })).toBeVisible();
+    await expect(page.locator('.checkout-bag__bar-total')).toBeHidden();
+    await page.screenshot({ path: testInfo.outputPath('bag-1280.png') });
+    expect(errors).toEqual([]);
+  });
+});
