@@ -379,3 +379,17 @@ describe('the product page', () => {
     );
   });
 });
+
+describe('the product page’s financing', () => {
+  it('shows the API’s financing offer beside the price (Canada), and pay in 4 where the API offers that instead', async () => {
+    await renderPage(
+      productApi(buildProduct({ bnpl: null, financing: { provider: 'Flexiti', termMonths: 12, monthlyCents: 16659 } })),
+    );
+    expect(priceText()).toContain('Or $166.59 a month for 12 months, interest-free, with Flexiti financing');
+    expect(priceText()).not.toContain('fortnightly');
+    cleanup();
+    await renderPage();
+    expect(priceText()).toContain('fortnightly');
+    expect(priceText()).not.toContain('Flexiti');
+  });
+});
