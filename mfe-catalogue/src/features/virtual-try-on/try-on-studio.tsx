@@ -58,6 +58,8 @@ export function TryOnStudio({ productName, imageUrl, kind }: TryOnStudioProps) {
   const [loaded, setLoaded] = useState<{ key: string; ratio: number } | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [captureFailed, setCaptureFailed] = useState(false);
+  // A chosen file that is not a picture the browser can show: said, and the camera (or the last photo) stays.
+  const [notAPhoto, setNotAPhoto] = useState(false);
   const stageRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const photoRef = useRef<HTMLImageElement>(null);
@@ -84,6 +86,12 @@ export function TryOnStudio({ productName, imageUrl, kind }: TryOnStudioProps) {
     // Cleared so choosing the same file again (after going back to the camera) still counts as a change.
     event.target.value = '';
     if (!file) return;
+    // `accept` is only a hint to the file picker: "All files" or a drop still hands over anything.
+    if (!file.type.startsWith('image/')) {
+      setNotAPhoto(true);
+      return;
+    }
+    setNotAPhoto(false);
     setPhoto(file);
     setSource('photo');
     setResult(null);
@@ -91,6 +99,7 @@ export function TryOnStudio({ productName, imageUrl, kind }: TryOnStudioProps) {
   };
 
   const switchToCamera = () => {
+    setNotAPhoto(false);
     setPhoto(null);
     setResult(null);
     setSource('camera');
@@ -180,6 +189,12 @@ export function TryOnStudio({ productName, imageUrl, kind }: TryOnStudioProps) {
               onLoad={(event) => {
                 const { naturalWidth, naturalHeight } = event.currentTarget;
                 if (naturalWidth && naturalHeight) setLoaded({ key: photoUrl, ratio: naturalWidth / naturalHeight });
+              }}
+              onError={() => {
+                // An image type this browser cannot decode (or a damaged file): said, and back to the camera.
+                setNotAPhoto(true);
+                setPhoto(null);
+                setSource('camera');
               }}
             />
           ) : null}
@@ -279,6 +294,7 @@ export function TryOnStudio({ productName, imageUrl, kind }: TryOnStudioProps) {
           <p id={`${instructionsId}-upload-hint`} className="sf-try-on__hint">
             {intl.formatMessage(messages.uploadHint)}
           </p>
+          {notAPhoto ? <Alert variant="error">{intl.formatMessage(messages.notAPhoto)}</Alert> : null}
         </div>
         {source === 'photo' ? (
           <Button variant="ghost" onClick={switchToCamera}>

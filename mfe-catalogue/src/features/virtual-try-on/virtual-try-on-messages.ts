@@ -39,6 +39,10 @@ export const tryOnMessages = defineMessages({
     id: 'catalogue.virtualTryOn.uploadHint',
     defaultMessage: 'A well-lit photo of your hand, ear or neckline works best.',
   },
+  notAPhoto: {
+    id: 'catalogue.virtualTryOn.notAPhoto',
+    defaultMessage: 'We can’t show that file as a photo. Please choose a JPEG, PNG or WebP image.',
+  },
   photoAlt: { id: 'catalogue.virtualTryOn.photoAlt', defaultMessage: 'Your uploaded photo' },
   pieceLabel: defineMessage<{ productName: string }>({
     id: 'catalogue.virtualTryOn.pieceLabel',

@@ -174,6 +174,60 @@ describe('VirtualTryOn photo upload', () => {
     expect(objectUrls.revoked).toEqual(['blob:test/1', 'blob:test/2']);
   });
 
+  it.each([
+    ['en-AU', 'We can’t show that file as a photo. Please choose a JPEG, PNG or WebP image.'],
+    ['fr-CA', 'Nous ne pouvons pas afficher ce fichier comme photo. Veuillez choisir une image JPEG, PNG ou WebP.'],
+  ] as const)(
+    'says in %s that a file which is not a photo cannot be used, and keeps the camera',
+    async (locale, text) => {
+      const { stream, tracks } = buildStream();
+      installCamera(() => Promise.resolve(stream));
+      // The picker's `accept` is only a hint: "All files" (or a drop) hands over anything.
+      const user = userEvent.setup({ applyAccept: false });
+      renderRemotePage(
+        <VirtualTryOn
+          productName={productName}
+          imageUrl="/api/images/products/p-1/platinum.svg"
+          kind="engagement-ring"
+        />,
+        { app: 'catalogue', locale },
+      );
+      await user.click(
+        screen.getByRole('button', { name: locale === 'fr-CA' ? 'Essayer virtuellement' : 'Try it on' }),
+      );
+      const dialog = screen.getByRole('dialog');
+      const upload = await within(dialog).findByLabelText(
+        locale === 'fr-CA' ? 'Téléverser une photo' : 'Upload a photo',
+      );
+      await within(dialog).findByRole('group');
+
+      await user.upload(upload, new File(['%PDF'], 'ring-size-guide.pdf', { type: 'application/pdf' }));
+      expect(within(dialog).getByRole('alert')).toHaveTextContent(text);
+      expect(objectUrls.created).toEqual([]);
+      for (const track of tracks) expect(track.stop).not.toHaveBeenCalled();
+
+      // A photo afterwards is taken, and the message goes.
+      await user.upload(upload, photoFile());
+      expect(
+        within(dialog).getByRole('img', {
+          name: locale === 'fr-CA' ? 'Votre photo téléversée' : 'Your uploaded photo',
+        }),
+      ).toBeInTheDocument();
+      expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    },
+  );
+
+  it('says a picture the browser cannot show is not a photo, and goes back to the camera', async () => {
+    installCamera(() => Promise.resolve(buildStream().stream));
+    const { user } = renderTryOn();
+    const dialog = await openTryOn(user);
+    await user.upload(within(dialog).getByLabelText('Upload a photo'), photoFile('damaged.jpg'));
+    fireEvent.error(within(dialog).getByRole('img', { name: 'Your uploaded photo' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('We can’t show that file as a photo.');
+    expect(within(dialog).queryByRole('img', { name: 'Your uploaded photo' })).not.toBeInTheDocument();
+    expect(await within(dialog).findByLabelText('Your camera, shown as a mirror')).toBeInTheDocument();
+  });
+
   it('goes back to the camera on request', async () => {
     cameraRefusing('NotAllowedError');
     const { user } = renderTryOn();
