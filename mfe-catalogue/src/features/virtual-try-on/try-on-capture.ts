@@ -48,8 +48,8 @@ export function captureTryOnPhoto({ source, piece, placement, stage, mirrored }:
   context.save();
   context.translate(placement.x * canvas.width, placement.y * canvas.height);
   context.rotate((placement.rotation * Math.PI) / 180);
-  // The same blend as the stage's CSS: product shots have a pale studio background that multiply drops.
-  context.globalCompositeOperation = 'multiply';
+  // The piece is the catalogue's cut-out (transparent around it): drawn over the picture as the stage shows it.
+  context.globalCompositeOperation = 'source-over';
   context.drawImage(piece, -pieceWidth / 2, -pieceHeight / 2, pieceWidth, pieceHeight);
   context.restore();
 

@@ -21,6 +21,16 @@ const arrowMoves: Record<string, [number, number]> = {
 };
 
 /**
+ * The piece's image without its studio backdrop (the catalogue API's `?background=none`): only the piece, with
+ * transparency around it, so it sits on the photo rather than as a square over it.
+ */
+function cutoutImageUrl(imageUrl: string): string {
+  const url = new URL(imageUrl, 'http://cutout.invalid');
+  url.searchParams.set('background', 'none');
+  return url.origin === 'http://cutout.invalid' ? `${url.pathname}${url.search}` : url.toString();
+}
+
+/**
  * The piece's image laid over the picture. A focusable slider (the pattern of two-dimensional colour pickers):
  * arrow keys move it, + and − resize it, and its value text says where it is.
  */
@@ -69,12 +79,11 @@ export function TryOnPiece({ imageUrl, productName, placement, onChange, instruc
         style={style}
         onKeyDown={onKeyDown}
       >
-        <img ref={imageRef} src={imageUrl} alt="" draggable={false} />
+        <img ref={imageRef} src={cutoutImageUrl(imageUrl)} alt="" draggable={false} />
       </div>
-      {/* The piece is blended into the picture, which would blend its focus ring away too: the ring is drawn by
-          this unblended twin of the same size. */}
+      {/* The focus ring is drawn by this twin of the same size, beside the piece rather than on it. */}
       <span className="sf-try-on__piece-focus" style={style} aria-hidden="true">
-        <img src={imageUrl} alt="" />
+        <img src={cutoutImageUrl(imageUrl)} alt="" />
       </span>
     </>
   );

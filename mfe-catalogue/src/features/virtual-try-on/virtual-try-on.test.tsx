@@ -251,7 +251,7 @@ describe('VirtualTryOn photo upload', () => {
       scale: jest.fn(),
       rotate: jest.fn(),
       drawImage: jest.fn((...args: unknown[]) => drawn.push(args[0])),
-      globalCompositeOperation: 'source-over',
+      globalCompositeOperation: 'copy',
     };
     const getContext = jest
       .spyOn(HTMLCanvasElement.prototype, 'getContext')
@@ -271,6 +271,9 @@ describe('VirtualTryOn photo upload', () => {
       await user.click(takePhoto);
 
       expect(drawn[0]).toBe(photo);
+      // The piece is its cut-out (transparent around it), drawn over the photo, not blended in as a square.
+      expect(drawn[1]).toHaveAttribute('src', '/api/images/products/p-1/platinum.svg?background=none');
+      expect(context.globalCompositeOperation).toBe('source-over');
       expect(await within(dialog).findByText('Photo taken. Download it below.')).toBeInTheDocument();
       expect(within(dialog).getByRole('img', { name: `Your try-on photo with ${productName}` })).toHaveAttribute(
         'src',

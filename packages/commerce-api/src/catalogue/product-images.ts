@@ -237,8 +237,12 @@ function watch(subject: ImageSubject): string {
 
 const dials = ['#eef1f4', '#1d2a4d', '#f7f1ec', '#23443a'];
 
-/** The SVG of a product in a metal: a soft studio background, the piece in the metal's tones, stones in colour. */
-export function productImageSvg(subject: ImageSubject): string {
+/**
+ * The SVG of a product in a metal: a soft studio background, the piece in the metal's tones, stones in colour; with
+ * `background: 'none'`, the piece alone on a transparent ground (the cut-out the virtual try-on lays over a photo).
+ */
+export function productImageSvg(subject: ImageSubject, options: { background?: 'studio' | 'none' } = {}): string {
+  const studio = (options.background ?? 'studio') === 'studio';
   const metal = metalByCode.get(subject.metal) ?? metalByCode.get('18kt-white-gold');
   const stoneDef = subject.stone ? stoneByCode.get(subject.stone) : undefined;
   const [light, mid, dark] = metal?.tones ?? ['#ffffff', '#dddddd', '#888888'];
@@ -297,8 +301,8 @@ export function productImageSvg(subject: ImageSubject): string {
     '<radialGradient id="pearl" cx="35%" cy="30%" r="80%"><stop offset="0" stop-color="#ffffff"/><stop offset="0.7" stop-color="#f1e9dc"/><stop offset="1" stop-color="#d9cdb9"/></radialGradient>',
     `<radialGradient id="dial" cx="45%" cy="40%" r="70%"><stop offset="0" stop-color="#ffffff" stop-opacity="0.35"/><stop offset="1" stop-color="${dial}"/></radialGradient>`,
     '</defs>',
-    '<rect width="600" height="600" fill="url(#bg)"/>',
-    '<ellipse cx="300" cy="560" rx="190" ry="16" fill="#000000" fill-opacity="0.06"/>',
+    studio ? '<rect width="600" height="600" fill="url(#bg)"/>' : '',
+    studio ? '<ellipse cx="300" cy="560" rx="190" ry="16" fill="#000000" fill-opacity="0.06"/>' : '',
     drawing,
     '</svg>',
   ].join('');

@@ -508,4 +508,25 @@ describe('GET /api/images/products/:productId/:metal.svg', () => {
     expect((await api.client().get(productImageUrl(variant.product_id, 'unobtainium'))).statusCode).toBe(404);
     expect((await api.client().get(productImageUrl('p-00000000', variant.metal))).statusCode).toBe(404);
   });
+
+  it('serves the piece alone on a transparent ground with ?background=none, for the try-on', async () => {
+    const variant = await api.db
+      .selectFrom('variants')
+      .select(['product_id', 'metal'])
+      .orderBy('sku')
+      .executeTakeFirstOrThrow();
+    const url = productImageUrl(variant.product_id, variant.metal);
+    const studio = (await api.client().get(url)).body;
+    expect(studio).toContain('<rect width="600" height="600" fill="url(#bg)"/>');
+
+    const cutout = await api.client().get(`${url}?background=none`);
+    expect(cutout.statusCode).toBe(200);
+    expect(cutout.headers['content-type']).toContain('image/svg+xml');
+    // Nothing covers the whole canvas: no studio backdrop, no ground shadow; the piece itself is still drawn.
+    expect(cutout.body).not.toContain('url(#bg)');
+    expect(cutout.body).not.toMatch(/<rect width="600" height="600"/);
+    expect(cutout.body).not.toContain('fill-opacity="0.06"');
+    expect(cutout.body).toContain('url(#metal)');
+    expect((await api.client().get(`${url}?background=checkered`)).statusCode).toBe(400);
+  });
 });

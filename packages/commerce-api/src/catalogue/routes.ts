@@ -61,6 +61,11 @@ const imageParamsSchema = v.object({
   file: v.pipe(v.string(m.linkInvalid.id), v.regex(/^[a-z0-9-]{1,40}\.svg$/, m.linkInvalid.id)),
 });
 
+/** `?background=none` asks for the piece alone, on a transparent ground. */
+const imageQuerySchema = v.object({
+  background: v.optional(v.picklist(['studio', 'none'], m.linkInvalid.id), 'studio'),
+});
+
 /** Catalogue: the category tree, product lists with facets, product pages and product images. */
 export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
@@ -145,10 +150,13 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
     method: 'GET',
     url: '/images/products/:productId/:file',
     tag: 'catalogue',
-    summary: 'A product’s image in a metal, as SVG (`/images/products/p-18000064/18kt-white-gold.svg`)',
+    summary:
+      'A product’s image in a metal, as SVG (`/images/products/p-18000064/18kt-white-gold.svg`); ' +
+      '`?background=none`: the piece alone on a transparent ground (the virtual try-on’s cut-out)',
     params: imageParamsSchema,
+    query: imageQuerySchema,
     responses: { 404: 'NOT_FOUND' },
-    handler: async ({ reply, params }) => {
+    handler: async ({ reply, params, query }) => {
       const index = await catalogueIndex(app.db);
       const product = index.productsById.get(params.productId);
       const metal = params.file.slice(0, -'.svg'.length);
@@ -158,7 +166,10 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
         .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
         .type('image/svg+xml; charset=utf-8')
         .send(
-          productImageSvg({ id: product.id, kind: product.kind, stone: product.stone, shape: product.shape, metal }),
+          productImageSvg(
+            { id: product.id, kind: product.kind, stone: product.stone, shape: product.shape, metal },
+            { background: query.background },
+          ),
         );
     },
   });
