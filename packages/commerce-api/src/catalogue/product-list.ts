@@ -83,42 +83,33 @@ export const listQueryEntries = {
 /** At most this many products by id in one request (`ids=`). */
 export const MAX_PRODUCT_IDS = 100;
 
-/** `ids=p-1,p-2` (or the key repeated): product ids, each `p-` and digits, at most {@link MAX_PRODUCT_IDS}. */
-const productIdList = v.optional(
-  v.pipe(
-    v.union([v.string(), v.array(v.string())], m.linkInvalid.id),
-    v.transform((value) =>
-      (Array.isArray(value) ? value : [value])
-        .flatMap((item) => item.split(','))
-        .map((item) => item.trim())
-        .filter(Boolean),
+/** A query parameter listing values (`a,b` or the key repeated), each passing `valid`, at most {@link MAX_PRODUCT_IDS}. */
+function listParameter(valid: (item: string) => boolean, minimum: number) {
+  return v.optional(
+    v.pipe(
+      v.union([v.string(), v.array(v.string())], m.linkInvalid.id),
+      v.transform((value) =>
+        (Array.isArray(value) ? value : [value])
+          .flatMap((item) => item.split(','))
+          .map((item) => item.trim())
+          .filter(Boolean),
+      ),
+      v.check(
+        (list) => list.length >= minimum && list.length <= MAX_PRODUCT_IDS && list.every(valid),
+        m.linkInvalid.id,
+      ),
     ),
-    v.check(
-      (list) => list.length >= 1 && list.length <= MAX_PRODUCT_IDS && list.every((id) => /^p-\d{1,12}$/.test(id)),
-      m.linkInvalid.id,
-    ),
-  ),
-);
+  );
+}
+
+/** `ids=p-1,p-2` (or the key repeated): product ids, each `p-` and digits, at least one. */
+const productIdList = listParameter((id) => /^p-\d{1,12}$/.test(id), 1);
 
 /**
- * With `ids=`, `skus=18000001-WG,…` (or the key repeated): the variants the shopper saved (the wishlist's), at most
- * {@link MAX_PRODUCT_IDS}; a product with one of them is shown as that variant.
+ * With `ids=`, `skus=18000001-WG,…` (or the key repeated): the variants the shopper saved (the wishlist's); a product
+ * with one of them is shown as that variant.
  */
-const savedSkuList = v.optional(
-  v.pipe(
-    v.union([v.string(), v.array(v.string())], m.linkInvalid.id),
-    v.transform((value) =>
-      (Array.isArray(value) ? value : [value])
-        .flatMap((item) => item.split(','))
-        .map((item) => item.trim())
-        .filter(Boolean),
-    ),
-    v.check(
-      (list) => list.length <= MAX_PRODUCT_IDS && list.every((sku) => /^[A-Za-z0-9][A-Za-z0-9-]{0,39}$/.test(sku)),
-      m.linkInvalid.id,
-    ),
-  ),
-);
+const savedSkuList = listParameter((sku) => /^[A-Za-z0-9][A-Za-z0-9-]{0,39}$/.test(sku), 0);
 
 /** `GET /api/products` query. */
 export const productListQuerySchema = v.object({
