@@ -142,7 +142,7 @@ describe('saved addresses', () => {
       'GET /api/account/addresses': () => ({ addresses: book }),
       'POST /api/account/addresses': (request: { body: unknown }) => {
         const body = request.body as Record<string, string>;
-        if (body.postcode === '0000')
+        if (body.postcode === '2999')
           return problemReply(400, 'VALIDATION_FAILED', { errors: { postcode: 'validation.postcode.au' } });
         const added = buildSavedAddress({
           ...body,
@@ -196,7 +196,7 @@ describe('saved addresses', () => {
     );
     await user.selectOptions(within(form).getByRole('combobox', { name: /State or territory/ }), 'NSW');
     await user.clear(within(form).getByRole('textbox', { name: /Postcode/ }));
-    await user.type(within(form).getByRole('textbox', { name: /Postcode/ }), '0000');
+    await user.type(within(form).getByRole('textbox', { name: /Postcode/ }), '2999');
     await user.click(within(form).getByRole('button', { name: 'Save address' }));
     await waitFor(() =>
       expect(within(form).getByRole('textbox', { name: /Postcode/ })).toHaveAccessibleDescription(/4-digit postcode/),

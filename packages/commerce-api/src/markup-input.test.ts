@@ -32,6 +32,7 @@ const enquiry = { firstName: 'Grace', lastName: 'Nguyen', email: 'grace@example.
 const MARKUP = 'validation.markup';
 const NAME = 'validation.name.characters';
 const ADDRESS_LINE = 'validation.address.characters';
+const PLACE = 'validation.place.characters';
 const PHONE = 'validation.phone.invalid';
 
 interface FreeTextCase {
@@ -53,8 +54,8 @@ const cases: FreeTextCase[] = [
         ['lastName', NAME],
         ['address1', ADDRESS_LINE],
         ['address2', ADDRESS_LINE],
-        ['suburb', NAME],
-        ['city', NAME],
+        ['suburb', PLACE],
+        ['city', PLACE],
         ['phone', PHONE],
       ] as const
     ).map(([field, message]) => ({ route, field, message, body: (text: string) => ({ ...address, [field]: text }) })),
@@ -63,13 +64,13 @@ const cases: FreeTextCase[] = [
     {
       route: 'PUT /api/checkout/shipping',
       field: `address.${field}`,
-      message: { firstName: NAME, address1: ADDRESS_LINE, city: NAME, phone: PHONE }[field],
+      message: { firstName: NAME, address1: ADDRESS_LINE, city: PLACE, phone: PHONE }[field],
       body: (text: string) => ({ deliveryMethod: 'standard', address: { ...address, [field]: text } }),
     },
     {
       route: 'PUT /api/checkout/billing',
       field: `address.${field}`,
-      message: { firstName: NAME, address1: ADDRESS_LINE, city: NAME, phone: PHONE }[field],
+      message: { firstName: NAME, address1: ADDRESS_LINE, city: PLACE, phone: PHONE }[field],
       body: (text: string) => ({ sameAsShipping: false, address: { ...address, [field]: text } }),
     },
   ]),

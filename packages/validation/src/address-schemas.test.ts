@@ -59,6 +59,13 @@ describe('addressSchema', () => {
   it('reports a badly formed postcode by its own rule, not as in another state', () => {
     expect(issuesOf({ ...canadian, state: 'NL', postcode: 'H3B' })).toEqual({ postcode: 'validation.postcode.ca' });
   });
+
+  it('says only what is wrong with a postcode of the wrong shape, not that it lies outside the state', () => {
+    const result = v.safeParse(addressSchema, { ...australian, state: 'NSW', postcode: '20000' });
+    expect(result.issues?.map((issue) => issue.message)).toEqual(['validation.postcode.au']);
+    const canadianResult = v.safeParse(addressSchema, { ...canadian, state: 'NL', postcode: 'H3B 1A' });
+    expect(canadianResult.issues?.map((issue) => issue.message)).toEqual(['validation.postcode.ca']);
+  });
 });
 
 describe('postcodeInState', () => {

@@ -87,19 +87,22 @@ const canadianFirstLetters: Readonly<Record<string, string>> = {
 };
 
 /**
- * Whether a postcode (already valid for its country) belongs to the chosen state or province: Australia by Australia
- * Post's ranges per state, Canada by the postal code's first letter per province (by postal abbreviation); New
- * Zealand has no states, so any postcode does. An unknown state is not judged here (the state's own rule refuses it).
+ * Whether a postcode belongs to the chosen state or province: Australia by Australia Post's ranges per state, Canada
+ * by the postal code's first letter per province (by postal abbreviation); New Zealand has no states, so any postcode
+ * does. An unknown state, or a postcode not of its country's shape, is not judged here: their own rules say what is
+ * wrong ('Please enter a valid 4-digit postcode', not "not in the state you chose").
  * @example postcodeInState('CA', 'NL', 'H3B 1A4') // false: H is Montréal
  */
 export function postcodeInState(country: MarketCode, state: string | undefined, postcode: string): boolean {
   if (state === undefined) return true;
   if (country === 'AU') {
+    if (!/^\d{4}$/.test(postcode.trim())) return true;
     const ranges = australianRanges[state];
     const number = Number(postcode);
     return ranges === undefined || ranges.some(([low, high]) => number >= low && number <= high);
   }
   if (country === 'CA') {
+    if (!canadianPostcode.test(postcode.trim())) return true;
     const letters = canadianFirstLetters[state];
     return letters === undefined || letters.includes(postcode.charAt(0).toUpperCase());
   }

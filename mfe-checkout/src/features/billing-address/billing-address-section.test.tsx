@@ -111,7 +111,7 @@ describe('BillingAddressSection', () => {
       buildCheckout({
         ...shipped,
         billingSameAsShipping: false,
-        billingAddress: buildAddress({ city: 'Melbourne', postcode: '3000' }),
+        billingAddress: buildAddress({ city: 'Melbourne', state: 'VIC', postcode: '3000' }),
       }),
       {
         'PUT /api/checkout/billing': problemReply(400, 'VALIDATION_FAILED', {
