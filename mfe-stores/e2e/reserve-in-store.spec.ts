@@ -85,7 +85,7 @@ const markets: Market[] = [
     prefix: '/fr',
     city: 'Montréal',
     size: 'Q',
-    sizeLabel: '8.5',
+    sizeLabel: '8,5', // a half size written the French way, as the product page writes 0,5 ct
     words: {
       ringSize: 'Taille de bague',
       sizeRequired: 'Veuillez sélectionner une taille de bague',
