@@ -39,6 +39,7 @@ export {
 } from './registry-schema';
 export type { RemoteRegistry, RegistryEntry, LatestBuild, SiteConfig, EngagementSettings } from './registry-schema';
 export { defaultSiteConfig, siteConfigLoaded, getSiteConfig, useSiteConfig } from './site-config-store';
+export { engagementStarting, useEngagementStarted } from './engagement-start-store';
 export { paths } from './paths';
 export type { PathName } from './paths';
 export {

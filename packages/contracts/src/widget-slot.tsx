@@ -1,4 +1,5 @@
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
+import { useEngagementStarted } from './engagement-start-store';
 import { useSiteConfig } from './site-config-store';
 import type { EngagementBannerWidgetProps, RemoteWidgetMap, RemotesWithWidgets } from './widget-contract';
 
@@ -38,12 +39,14 @@ export function RemoteWidgetSlot<R extends RemotesWithWidgets, N extends keyof R
 }
 
 /**
- * The engagement remote's banner at a placement, where an engagement SDK is configured; otherwise nothing, and none
- * of the engagement remote's code loads.
+ * The engagement remote's banner at a placement, where an engagement SDK is configured, once the SDK has started
+ * loading after the page is interactive; until then, and without an SDK, nothing, and none of the engagement
+ * remote's code loads.
  * @example <EngagementBannerSlot placementId="bag_page_banner" />
  */
 export function EngagementBannerSlot({ placementId }: EngagementBannerWidgetProps) {
   const configured = useSiteConfig().engagement != null;
-  if (!configured) return null;
+  const started = useEngagementStarted();
+  if (!configured || !started) return null;
   return <RemoteWidgetSlot remote="engagement" name="EngagementBanner" props={{ placementId }} fallback={null} />;
 }

@@ -1,4 +1,4 @@
-import { useSiteConfig } from '@storefront/contracts';
+import { engagementStarting, useSiteConfig } from '@storefront/contracts';
 import { useEffect, useState } from 'react';
 import { RemoteWidget } from '../../lib/remote-widget';
 
@@ -40,6 +40,7 @@ export function EngagementHostSlot() {
       if (!live) return;
       // When the engagement SDK's code starts to load: bench:size reports what loads from here on apart.
       performance.mark(ENGAGEMENT_START_MARK);
+      engagementStarting();
       setReady(true);
     });
     return () => {
