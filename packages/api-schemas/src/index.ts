@@ -215,6 +215,13 @@ export type {
   SitePreferencesAnswer,
 } from './site-preferences-schemas';
 export {
+  navigationLinkSchema,
+  navigationFeatureSchema,
+  navigationCategorySchema,
+  navigationAnswerSchema,
+} from './navigation-schemas';
+export type { NavigationLink, NavigationFeature, NavigationCategory, NavigationAnswer } from './navigation-schemas';
+export {
   contentLinkSchema,
   pageSectionItemSchema,
   breakpointImageSchema,

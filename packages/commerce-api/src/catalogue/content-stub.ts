@@ -1,11 +1,16 @@
-import { fallbackPreferences, type ContentService } from '../content/content-service';
+import { fallbackPreferences, type ContentService, type TopCategories } from '../content/content-service';
 
 /**
- * A content service for tests of the catalogue, search and slugs: chosen dispatch preferences, a care-plan link and
- * one content page (`about-us`), with no network.
+ * A content service for tests of the catalogue, search and slugs: chosen dispatch preferences, a care-plan link,
+ * one content page (`about-us`) and, when given, top categories, with no network.
  */
 export function contentStub(
-  options: { standardDispatchTime?: number; resizeEngravingDelayTime?: number; pages?: readonly string[] } = {},
+  options: {
+    standardDispatchTime?: number;
+    resizeEngravingDelayTime?: number;
+    pages?: readonly string[];
+    topCategories?: TopCategories;
+  } = {},
 ): ContentService {
   const pages = new Set(options.pages ?? ['about-us']);
   return {
@@ -13,6 +18,7 @@ export function contentStub(
       ...fallbackPreferences.site(),
       standardDispatchTime: options.standardDispatchTime ?? 1,
       resizeEngravingDelayTime: options.resizeEngravingDelayTime ?? 3,
+      topCategories: options.topCategories ?? null,
     }),
     pdpPreferences: async () => ({ ...fallbackPreferences.pdp(), pcpLink: '/connected/professional-care-plan' }),
     cartPreferences: async () => fallbackPreferences.cart(),

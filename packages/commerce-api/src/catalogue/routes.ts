@@ -1,9 +1,11 @@
 import { productSlugSchema, validationMessages as m } from '@storefront/validation';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
+import { calendarNowOf } from '../calendar/calendar-clock';
 import { problems } from '../http/problem';
 import { defineRoute } from '../http/route';
 import { catalogueIndex, findCategory, type CatalogueIndex, type IndexedCategory } from './catalogue-index';
+import { navigationAnswer } from './navigation';
 import { productDetail, productDetailQuerySchema } from './product-detail';
 import { productImageSvg } from './product-images';
 import {
@@ -90,6 +92,22 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
 
   defineRoute(app, {
     method: 'GET',
+    url: '/navigation',
+    microCacheSeconds: 60,
+    tag: 'catalogue',
+    summary:
+      'The header’s category menu: the content service’s top categories in its order, each with its subcategories ' +
+      '(names and paths in the request’s locale, product counts) and a featured image; the other top-level categories',
+    handler: async ({ request, reply }) => {
+      const { locale } = request.localeContext;
+      const [index, site] = await Promise.all([catalogueIndex(app.db), app.content.sitePreferences(locale)]);
+      void reply.header('cache-control', 'public, max-age=300').header('vary', 'x-storefront-locale');
+      return navigationAnswer(index, site.topCategories, locale);
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
     url: '/categories/:id',
     microCacheSeconds: 60,
     tag: 'catalogue',
@@ -140,7 +158,7 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
     query: productDetailQuerySchema,
     responses: { 404: 'NOT_FOUND' },
     handler: async ({ request, reply, params, query }) => {
-      const answer = await productDetail(app, shopperOf(request), params.slug, query);
+      const answer = await productDetail(app, shopperOf(request), params.slug, query, calendarNowOf(request));
       setListCaching(request, reply);
       return answer;
     },
