@@ -76,7 +76,11 @@ if (!env.API_URL) {
       PUBLIC_ORIGIN: env.PUBLIC_ORIGIN ?? `http://localhost:${port}`,
       // Local development: the e-mail outbox at /api/dev/outbox (activation and reset links, the journeys read it).
       // Off by default in the API, and refused under NODE_ENV=production.
-      ...(env.NODE_ENV === 'production' ? {} : { DEV_ENDPOINTS: env.DEV_ENDPOINTS ?? 'true' }),
+      // The development clock too: a browser's `storefront_dev_clock` cookie sets the instant its dispatch and
+      // delivery dates count from (the journeys' late-night Sydney order). Refused under NODE_ENV=production.
+      ...(env.NODE_ENV === 'production'
+        ? {}
+        : { DEV_ENDPOINTS: env.DEV_ENDPOINTS ?? 'true', DEV_CLOCK: env.DEV_CLOCK ?? 'true' }),
       ...(standins.has('content') ? { CONTENTFUL_HOST: `127.0.0.1:${contentPort}`, CONTENTFUL_INSECURE: 'true' } : {}),
       ...(standins.has('payments') ? { PAYMENT_PROVIDER_URL: `http://127.0.0.1:${paymentsPort}` } : {}),
     },

@@ -40,6 +40,7 @@ describe('production', () => {
     expect(config).toMatchObject({
       production: true,
       devEndpoints: false,
+      devClock: false,
       sameSiteHostSuffixes: [],
       secureCookies: true,
       trustedProxies: ['loopback'],
@@ -93,6 +94,14 @@ describe('production', () => {
       expect.stringMatching(/^DEV_ENDPOINTS=true: development endpoints .* never on in production/),
     ]);
     expect(load({ ...production, DEV_ENDPOINTS: 'false' }).devEndpoints).toBe(false);
+  });
+
+  it('refuses the development clock', () => {
+    expect(problemsOf({ ...production, DEV_CLOCK: 'true' })).toEqual([
+      'DEV_CLOCK=true: the development clock (dates from a cookie) is never on in production',
+    ]);
+    expect(problemsOf({ ...production, DEV_ENDPOINTS: 'true', DEV_CLOCK: 'true' })).toHaveLength(2);
+    expect(load({ ...production, DEV_CLOCK: 'false' }).devClock).toBe(false);
   });
 
   it('needs a Contentful token of its own, over https, when the content service is the real Contentful', () => {
@@ -183,6 +192,22 @@ describe('outside production', () => {
     expect(load({ DEV_ENDPOINTS: 'false' }).devEndpoints).toBe(false);
     expect(load({ DEV_ENDPOINTS: 'true' }).devEndpoints).toBe(true);
     expect(problemsOf({ DEV_ENDPOINTS: '1' })).toEqual(['DEV_ENDPOINTS must be true or false, not "1"']);
+  });
+
+  it('has the development clock off unless DEV_CLOCK=true, and says so when it is on', () => {
+    expect(load({}).devClock).toBe(false);
+    expect(load({ NODE_ENV: 'development' }).devClock).toBe(false);
+    const on = load({
+      DEV_CLOCK: 'true',
+      API_SECRET: 'a',
+      PAYMENT_PROVIDER_SECRET_KEY: 'b',
+      CONTENTFUL_WEBHOOK_SECRET: 'c',
+    });
+    expect(on.devClock).toBe(true);
+    expect(startupWarning(on)).toMatch(
+      /^Development configuration: the development clock is on \(a storefront_dev_clock cookie/,
+    );
+    expect(problemsOf({ DEV_CLOCK: 'yes' })).toEqual(['DEV_CLOCK must be true or false, not "yes"']);
   });
 
   it('refuses what it cannot read, in any environment', () => {

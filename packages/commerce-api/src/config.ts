@@ -47,6 +47,11 @@ export interface ApiConfig {
   smtpUrl: string | undefined;
   /** Development-only endpoints (outbox listing): only with `DEV_ENDPOINTS=true`, which production refuses. */
   devEndpoints: boolean;
+  /**
+   * Development clock (`DEV_CLOCK=true`, which production refuses): a request's `storefront_dev_clock` cookie sets the
+   * instant its dispatch, delivery and pickup dates count from (calendar/calendar-clock.ts). Nothing else moves.
+   */
+  devClock: boolean;
   /** Outside production: the secrets that are development values published in this repository (for the warning). */
   developmentFallbacks: readonly string[];
   /** Server-side secret for signing (HMAC) tokens that leave the server. */
@@ -212,6 +217,10 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaultDataDir: string): ApiC
   if (production && devEndpoints) {
     problems.push('DEV_ENDPOINTS=true: development endpoints (the e-mail outbox) are never on in production');
   }
+  const devClock = read.flag('DEV_CLOCK', false);
+  if (production && devClock) {
+    problems.push('DEV_CLOCK=true: the development clock (dates from a cookie) is never on in production');
+  }
 
   const allowedOrigins = read.origins('ALLOWED_ORIGINS', read.list('ALLOWED_ORIGINS', []), production);
   if (production && allowedOrigins.length === 0) {
@@ -258,6 +267,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaultDataDir: string): ApiC
     customerServiceEmail: env.CUSTOMER_SERVICE_EMAIL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     devEndpoints,
+    devClock,
     developmentFallbacks,
     secret,
     paymentReconciliation: {
@@ -291,6 +301,9 @@ export function startupWarning(config: ApiConfig): string | undefined {
   }
   if (config.devEndpoints) {
     parts.push('development endpoints are on (GET /api/dev/outbox lists every e-mail, password-reset links included)');
+  }
+  if (config.devClock) {
+    parts.push('the development clock is on (a storefront_dev_clock cookie sets the day dates count from)');
   }
   if (parts.length === 0) return undefined;
   return `Development configuration: ${parts.join('; ')}. Never let this API be reached from outside; NODE_ENV=production refuses to start like this.`;

@@ -141,6 +141,8 @@ export async function productDetail(
   shopper: ShopperContext,
   slug: string,
   query: v.InferOutput<typeof productDetailQuerySchema>,
+  /** The instant dispatch dates count from (a request's development clock; default the calendar clock's now). */
+  now: Date = calendarClock.now(),
 ): Promise<ProductDetail> {
   const index = await catalogueIndex(app.db);
   const row = await app.db.selectFrom('products').selectAll().where('slug', '=', slug).executeTakeFirst();
@@ -180,7 +182,6 @@ export async function productDetail(
     stock.set(item.sku, sizes);
   }
   const total = (sku: string) => [...(stock.get(sku)?.values() ?? [])].reduce((sum, quantity) => sum + quantity, 0);
-  const now = calendarClock.now();
   const calendar = MARKET_CALENDARS[shopper.market];
   const language = shopper.language;
   const base = { online: row.online, madeToOrder: row.made_to_order };

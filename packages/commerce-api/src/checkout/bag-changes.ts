@@ -1,10 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
+import { calendarNowOf } from '../calendar/calendar-clock';
 import type { Database } from '../db/database';
 import type { BagChange, BagPricedSnapshot } from '../db/schema';
 import type { PricedBag, PricingContext } from './totals';
 
-/** The pricing context of a request: its market, language, member or not, and the dispatch preferences. */
+/**
+ * The pricing context of a request: its market, language, member or not, the dispatch preferences, and the instant its
+ * dates count from (the development clock's, when it applies).
+ */
 export async function pricingContextOf(request: FastifyRequest): Promise<PricingContext> {
   const { market, currency, language, locale } = request.localeContext;
   const site = await request.server.content.sitePreferences(locale);
@@ -17,6 +21,7 @@ export async function pricingContextOf(request: FastifyRequest): Promise<Pricing
       standardDispatchTime: site.standardDispatchTime,
       resizeEngravingDelayTime: site.resizeEngravingDelayTime,
     },
+    calendarNow: calendarNowOf(request),
   };
 }
 

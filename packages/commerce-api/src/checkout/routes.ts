@@ -11,7 +11,7 @@ import { sql } from 'kysely';
 import * as v from 'valibot';
 import { emptyBagJson } from '../bag/bag-response';
 import { findBag, touchBag, type BagRow } from '../bag/bag-store';
-import { calendarClock } from '../calendar/calendar-clock';
+import { calendarNowOf } from '../calendar/calendar-clock';
 import { ApiProblem, problems } from '../http/problem';
 import { defineRoute } from '../http/route';
 import { doublingPolicy, hourlyLimitPolicy, takeAttempt, type ThrottleKey } from '../http/throttle';
@@ -162,7 +162,7 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
           dispatchBusinessDays: priced?.dispatchBusinessDays ?? context.preferences.standardDispatchTime,
           collectDispatchBusinessDays: priced?.collectDispatchBusinessDays ?? 0,
           ...(priced?.pickupCalendar ? { pickupCalendar: priced.pickupCalendar } : {}),
-          now: calendarClock.now(),
+          now: calendarNowOf(request),
         }),
       };
     },
@@ -219,7 +219,7 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
           destinationCountry: body.address.country,
           merchandiseCents: 0,
           dispatchBusinessDays: 0,
-          now: calendarClock.now(),
+          now: calendarNowOf(request),
         });
         if (!methods.some((method) => method.id === body.deliveryMethod)) {
           throw new ApiProblem(409, 'DELIVERY_METHOD_UNAVAILABLE', 'This delivery method is not available here.', {

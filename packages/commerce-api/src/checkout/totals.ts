@@ -19,6 +19,8 @@ export interface PricingContext {
   preferences: DispatchPreferences;
   /** The instant prices, vouchers and dates are for (default: the calendar clock's now). */
   now?: Date;
+  /** The instant dispatch and delivery dates count from, when not `now` (a request's development clock). */
+  calendarNow?: Date;
 }
 
 /** A gift card as applied to this bag. */
@@ -129,7 +131,7 @@ export async function priceBag(db: Database, bag: BagRow, context: PricingContex
     dispatchBusinessDays,
     collectDispatchBusinessDays,
     ...(pickupCalendar ? { pickupCalendar } : {}),
-    now,
+    now: context.calendarNow ?? now,
   });
   const deliveryMethod = deliveryMethods.find((method) => method.id === bag.delivery_method) ?? null;
   const pickupStore =

@@ -1,6 +1,7 @@
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as v from 'valibot';
+import { devClockOf } from '../calendar/calendar-clock';
 import { parseInput } from './validate';
 
 type Schema = v.GenericSchema | v.GenericSchemaAsync;
@@ -89,7 +90,9 @@ export function defineRoute<
     url: spec.url,
     config: { csrfExempt: spec.csrfExempt !== undefined },
     handler: async (request, reply) => {
-      const cacheable = cacheSeconds !== undefined && !request.session?.customerId;
+      // A request on the development clock (its own dates) neither reads nor fills the shared micro-cache.
+      const ownClock = devClockOf(request) !== undefined;
+      const cacheable = cacheSeconds !== undefined && !request.session?.customerId && !ownClock;
       const key = `${request.localeContext.locale} ${request.url}`;
       if (cacheable) {
         const hit = app.microCache.get(key);
@@ -128,6 +131,7 @@ export function defineRoute<
         }
         return reply.header('x-cache', 'miss').type('application/json; charset=utf-8').send(payload);
       }
+      if (ownClock) void reply.header('cache-control', 'private, no-store');
       return result ?? null;
     },
   });
