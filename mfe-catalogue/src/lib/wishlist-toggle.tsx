@@ -1,5 +1,5 @@
 import { useIsWishlisted } from '@storefront/contracts';
-import { Icon } from '@storefront/ui';
+import { buttonClassName, Icon } from '@storefront/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { catalogueLibMessages as messages } from './catalogue-lib-messages';
@@ -11,7 +11,10 @@ interface WishlistToggleProps {
   /** The product's name, for the button's accessible name and the announcement. */
   name: string;
   sku?: string | undefined;
-  /** `overlay` sits on a tile's image; `inline` is a full button with its text on the product page. */
+  /**
+   * `overlay` sits on a tile's image (icon only); `inline` is a secondary button of `@storefront/ui` with its text on
+   * the product page, cased and spaced like every other button there.
+   */
   variant?: 'overlay' | 'inline';
 }
 
@@ -37,7 +40,11 @@ export function WishlistToggle({ productId, name, sku, variant = 'overlay' }: Wi
     <>
       <button
         type="button"
-        className={`sf-wishlist-toggle sf-wishlist-toggle--${variant}`}
+        className={
+          variant === 'inline'
+            ? buttonClassName('secondary', 'sm', false, 'sf-wishlist-toggle sf-wishlist-toggle--inline')
+            : 'sf-wishlist-toggle sf-wishlist-toggle--overlay'
+        }
         aria-pressed={saved}
         aria-label={variant === 'overlay' ? label : undefined}
         title={variant === 'overlay' ? label : undefined}
@@ -45,7 +52,7 @@ export function WishlistToggle({ productId, name, sku, variant = 'overlay' }: Wi
         disabled={busy}
         onClick={() => void onClick()}
       >
-        <Icon name={saved ? 'heart-filled' : 'heart'} />
+        <Icon name={saved ? 'heart-filled' : 'heart'} size={variant === 'inline' ? 'xs' : 'md'} />
         {variant === 'inline' ? (
           <span>{intl.formatMessage(saved ? messages.wishlistSaved : messages.wishlistSave)}</span>
         ) : null}

@@ -20,8 +20,8 @@ export function VirtualTryOn({ productName, imageUrl, kind }: VirtualTryOnProps)
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="secondary" onClick={() => setOpen(true)}>
-        <Icon name="camera" size="sm" />
+      <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
+        <Icon name="camera" size="xs" />
         {intl.formatMessage(messages.open)}
       </Button>
       <Dialog

@@ -127,8 +127,8 @@ export function CouponEntry({ coupon, onBagChange }: CouponEntryProps) {
     <div className="checkout-coupon">
       {kept ?? (
         <>
-          <button
-            type="button"
+          <Button
+            variant="link"
             className="checkout-coupon__toggle"
             aria-expanded={open}
             aria-controls={panelId}
@@ -138,7 +138,7 @@ export function CouponEntry({ coupon, onBagChange }: CouponEntryProps) {
             }}
           >
             {intl.formatMessage(messages.toggle)}
-          </button>
+          </Button>
           <form
             id={panelId}
             hidden={!open}
