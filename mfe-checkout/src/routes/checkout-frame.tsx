@@ -4,14 +4,18 @@ import { useIntl } from 'react-intl';
 import { CheckoutSteps, useStepProgress, type CheckoutStep } from '../lib/checkout-steps/checkout-steps';
 import { checkoutRouteMessages as messages } from './checkout-route-messages';
 
-type CheckoutFrameProps = Omit<PageFrameProps, 'robots' | 'className' | 'breadcrumbs' | 'beforeHeading' | 'eyebrow'> & {
+type CheckoutFrameProps = Omit<
+  PageFrameProps,
+  'robots' | 'className' | 'headingClassName' | 'breadcrumbs' | 'beforeHeading' | 'eyebrow'
+> & {
   step: CheckoutStep;
   title: string;
 };
 
 /**
- * The page frame of every checkout step: never indexed, wide, the trail Home › Bag › the step, the step indicator
- * and "Step n of 4" above the heading.
+ * The page frame of every checkout step: never indexed, the content width (the step's narrow form column and the
+ * summary beside it), the trail Home › Bag › the step, the step indicator and "Step n of 4" above the heading; a
+ * compact header on a phone, so the step's first field is on the first screen.
  */
 export function CheckoutFrame({ step, title, ...frame }: CheckoutFrameProps) {
   const intl = useIntl();
@@ -21,7 +25,8 @@ export function CheckoutFrame({ step, title, ...frame }: CheckoutFrameProps) {
       {...frame}
       title={title}
       robots="noindex"
-      className="sf-container sf-container--wide"
+      className="sf-container sf-checkout-frame"
+      headingClassName="sf-checkout-frame__heading"
       breadcrumbs={[
         { label: intl.formatMessage(messages.home), to: localisePath(paths.home()) },
         { label: intl.formatMessage(messages.bagTitle), to: localisePath(paths.bag()) },

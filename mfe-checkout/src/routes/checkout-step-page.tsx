@@ -1,5 +1,6 @@
 import type { CheckoutState } from '@storefront/api-schemas';
 import { localisePath, paths } from '@storefront/contracts';
+import { useFormatMoney } from '@storefront/i18n';
 import { Alert, ButtonLink, type IconName, type PageFrameState } from '@storefront/ui';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -25,10 +26,29 @@ interface CheckoutStepPageProps {
   children: (checkout: CheckoutState, update: (checkout: CheckoutState) => void) => ReactNode;
 }
 
-/** The step's order summary: the pieces, and the money for the delivery being chosen (else the saved one). */
-function StepSummary({ checkout, draft }: { checkout: CheckoutState; draft: DeliveryDraft | null }) {
+/**
+ * The step's columns: its forms, and the order summary (the pieces with their thumbnails, and the money for the
+ * delivery being chosen, else the saved one), folded on a phone behind a disclosure naming the total.
+ */
+function StepLayout({
+  checkout,
+  draft,
+  children,
+}: {
+  checkout: CheckoutState;
+  draft: DeliveryDraft | null;
+  children: ReactNode;
+}) {
   const summary = useSummaryFor(checkout, draft);
-  return <OrderSummary summary={summary} lines={checkout.lines} coupon={checkout.coupon} />;
+  const money = useFormatMoney();
+  return (
+    <CheckoutLayout
+      aside={<OrderSummary summary={summary} lines={checkout.lines} coupon={checkout.coupon} />}
+      asideTotal={money(summary.totalCents, summary.currency)}
+    >
+      {children}
+    </CheckoutLayout>
+  );
 }
 
 /**
@@ -66,7 +86,7 @@ export function CheckoutStepPage({
   return (
     <CheckoutFrame step={step} title={title} intro={empty ? undefined : intro} state={state}>
       {load.status === 'ready' ? (
-        <CheckoutLayout aside={<StepSummary checkout={load.checkout} draft={deliveryDraft} />}>
+        <StepLayout checkout={load.checkout} draft={deliveryDraft}>
           {announceBagChanges && load.checkout.code === 'CART_UPDATED' ? (
             <Alert
               variant="warning"
@@ -81,7 +101,7 @@ export function CheckoutStepPage({
             </Alert>
           ) : null}
           {children(load.checkout, load.update)}
-        </CheckoutLayout>
+        </StepLayout>
       ) : null}
     </CheckoutFrame>
   );

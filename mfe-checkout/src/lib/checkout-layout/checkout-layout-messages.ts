@@ -9,4 +9,6 @@ export const checkoutLayoutMessages = defineMessages({
     defaultMessage: 'Something in your bag or its delivery changed. Please review your bag before continuing.',
   },
   reviewBag: { id: 'checkout.layout.reviewBag', defaultMessage: 'Review my bag' },
+  showSummary: { id: 'checkout.layout.showSummary', defaultMessage: 'Show order summary' },
+  hideSummary: { id: 'checkout.layout.hideSummary', defaultMessage: 'Hide order summary' },
 });

@@ -154,20 +154,38 @@ describe('OrderSummary', () => {
     expect(screen.getByText('1 130,00 $')).toBeInTheDocument();
   });
 
-  it('lists the pieces being bought with their picture, size, quantity and price', () => {
+  it('lists each piece with its thumbnail, name, metal, size, quantity and price', () => {
     const [line] = buildCheckout().lines;
     renderSummary(
       <OrderSummary
         summary={buildBagTotals()}
-        lines={[line!, { ...line!, id: 'line-2', name: 'Aurora Ring', sizeLabel: 'M', quantity: 2, lineCents: 60_000 }]}
+        lines={[
+          line!,
+          {
+            ...line!,
+            id: 'line-2',
+            name: 'Aurora Ring',
+            imageUrl: '/api/images/products/aurora/18-white-gold.webp',
+            metalLabel: '18kt White Gold',
+            sizeLabel: 'M',
+            quantity: 2,
+            lineCents: 60_000,
+          },
+        ]}
       />,
     );
-    const items = screen.getByRole('list', { name: 'Items in your order' });
-    expect(
-      within(items)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Halcyon Solitaire PendantQty 1$499.00', 'Aurora RingSize M · Qty 2$600.00']);
+    const items = within(screen.getByRole('list', { name: 'Items in your order' })).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Halcyon Solitaire Pendant14kt Yellow GoldQty 1$499.00',
+      'Aurora Ring18kt White GoldSize M · Qty 2$600.00',
+    ]);
+    // The thumbnail is the line's own picture from the answer, decorative beside the name it shows.
+    const thumbnails = items.map((item) => item.querySelector('img'));
+    expect(thumbnails.map((image) => image?.getAttribute('src'))).toEqual([
+      '/api/images/products/18006445/14Y.svg',
+      '/api/images/products/aurora/18-white-gold.webp',
+    ]);
+    expect(thumbnails.map((image) => image?.getAttribute('alt'))).toEqual(['', '']);
   });
 
   it('names a placed order’s tax as final, without “estimated”, in French too', () => {

@@ -8,7 +8,7 @@ import './order-summary.css';
 export interface OrderSummaryProps {
   /** The `summary` of a bag or checkout answer. */
   summary: BagTotals;
-  /** The pieces being bought, listed above the totals with their picture, quantity and price. */
+  /** The pieces being bought, listed above the totals with their thumbnail, name, metal, size, quantity and price. */
   lines?: readonly BagLine[] | undefined;
   /** The tax is final (a placed order): its lines are named without "estimated". */
   taxFinal?: boolean;
@@ -56,9 +56,17 @@ export function OrderSummary({
         <ul className="checkout-order-summary__items" aria-label={intl.formatMessage(messages.items)}>
           {lines.map((line) => (
             <li key={line.id} className="checkout-order-summary__item">
-              <img className="checkout-order-summary__thumb" src={line.imageUrl} alt="" width={56} height={56} />
+              <img
+                className="checkout-order-summary__thumb"
+                src={line.imageUrl}
+                alt=""
+                width={64}
+                height={64}
+                decoding="async"
+              />
               <span className="checkout-order-summary__item-text">
                 <span className="checkout-order-summary__item-name">{line.name}</span>
+                <span className="checkout-order-summary__item-detail">{line.metalLabel ?? line.metal}</span>
                 <span className="checkout-order-summary__item-detail">
                   {line.sizeLabel
                     ? intl.formatMessage(messages.itemSizeQuantity, { size: line.sizeLabel, quantity: line.quantity })
