@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { addressSnapshotSchema } from './address-snapshot-schemas';
 import { deliveryMethodIdSchema, taxLineSchema } from './bag-schemas';
-import { centsSchema, currencySchema, marketSchema, timestampSchema } from './market-schemas';
+import { centsSchema, currencySchema, daySchema, marketSchema, timestampSchema } from './market-schemas';
 
 /** One line of a placed order, priced as it was bought. */
 export const placedOrderLineSchema = v.object({
@@ -47,6 +47,11 @@ export const placedOrderAnswerSchema = v.object({
   market: marketSchema,
   currency: currencySchema,
   deliveryMethod: v.nullable(deliveryMethodIdSchema),
+  /**
+   * When it should arrive (or be ready to collect), as the chosen method estimated it at placing: business days from
+   * the market's own today (`YYYY-MM-DD`); absent from an older API.
+   */
+  estimatedDelivery: v.optional(v.nullable(v.object({ from: daySchema, to: daySchema }))),
   pickupStore: v.nullable(v.object({ id: v.string(), name: v.string() })),
   shippingAddress: v.nullable(addressSnapshotSchema),
   billingAddress: v.nullable(addressSnapshotSchema),

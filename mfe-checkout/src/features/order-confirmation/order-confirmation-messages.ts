@@ -45,6 +45,18 @@ export const orderConfirmationMessages = {
     id: 'checkout.orderConfirmation.confirmationSent',
     defaultMessage: 'We’ve sent a confirmation to {email}.',
   }),
+  estimatedRange: defineMessage<{ from: string; to: string }>({
+    id: 'checkout.orderConfirmation.estimatedRange',
+    defaultMessage: 'Estimated delivery {from} – {to}',
+  }),
+  estimatedDay: defineMessage<{ date: string }>({
+    id: 'checkout.orderConfirmation.estimatedDay',
+    defaultMessage: 'Estimated delivery {date}',
+  }),
+  readyFrom: defineMessage<{ date: string }>({
+    id: 'checkout.orderConfirmation.readyFrom',
+    defaultMessage: 'Ready to collect from {date}',
+  }),
   collectFrom: defineMessage<{ store: string }>({
     id: 'checkout.orderConfirmation.collectFrom',
     defaultMessage: 'Collect from {store}',

@@ -11,6 +11,7 @@ export function buildPlacedOrder(overrides: Partial<PlacedOrder> = {}): PlacedOr
     market: 'AU',
     currency: 'AUD',
     deliveryMethod: 'standard',
+    estimatedDelivery: { from: '2026-11-25', to: '2026-11-30' },
     pickupStore: null,
     shippingAddress: buildAddress(),
     billingAddress: buildAddress(),

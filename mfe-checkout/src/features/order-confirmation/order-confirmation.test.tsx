@@ -19,6 +19,7 @@ describe('OrderConfirmation', () => {
     expect(screen.getByText('14kt Yellow Gold · Quantity: 1')).toBeInTheDocument();
     expect(screen.getByText('Engraving: none')).toBeInTheDocument();
     expect(screen.getByText('Standard delivery')).toBeInTheDocument();
+    expect(screen.getByText('Estimated delivery Wed, 25 Nov – Mon, 30 Nov')).toBeInTheDocument();
     expect(screen.getAllByText('Australia')).toHaveLength(2);
     const payments = screen.getByRole('heading', { name: 'Payment' }).closest('section') as HTMLElement;
     expect(within(payments).getByText('Gift card ending 0008')).toBeInTheDocument();
@@ -58,6 +59,7 @@ describe('OrderConfirmation', () => {
           currency: 'CAD',
           deliveryMethod: 'click_and_collect',
           pickupStore: { id: 'st-1', name: 'Montréal Centre' },
+          estimatedDelivery: { from: '2026-11-24', to: '2026-11-25' },
           shippingAddress: null,
           payments: [{ method: 'bnpl', amountCents: 49_900 }],
         })}
@@ -67,6 +69,30 @@ describe('OrderConfirmation', () => {
     );
     expect(screen.getByRole('heading', { level: 2, name: 'Merci pour votre commande' })).toBeInTheDocument();
     expect(screen.getByText('Retrait à Montréal Centre')).toBeInTheDocument();
+    expect(screen.getByText('Prête à être ramassée dès le mar. 24 nov.')).toBeInTheDocument();
+  });
+
+  it('says the one day when delivery is expected on one, and nothing when an older API gave no dates', () => {
+    const { unmount } = renderRemotePage(
+      <OrderConfirmation
+        order={buildPlacedOrder({
+          deliveryMethod: 'premium',
+          estimatedDelivery: { from: '2027-03-31', to: '2027-03-31' },
+        })}
+        isMember={false}
+      />,
+      { app: 'checkout', path: '/checkout/thank-you' },
+    );
+    expect(screen.getByText('Estimated delivery Wed, 31 Mar')).toBeInTheDocument();
+    unmount();
+    const { estimatedDelivery: _dates, ...older } = buildPlacedOrder();
+    void _dates;
+    renderRemotePage(<OrderConfirmation order={older} isMember={false} />, {
+      app: 'checkout',
+      path: '/checkout/thank-you',
+    });
+    expect(screen.getByText('Standard delivery')).toBeInTheDocument();
+    expect(screen.queryByText(/^Estimated delivery/)).not.toBeInTheDocument();
   });
 
   it('shows a Canadian ring size as the shopper chose it (6,5 in French), not the letter stock keeps it by', () => {

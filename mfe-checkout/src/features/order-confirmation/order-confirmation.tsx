@@ -15,6 +15,25 @@ export interface OrderConfirmationProps {
 
 const brands: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express' };
 
+const dayFormat = { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' } as const;
+
+/**
+ * When the order should arrive or be ready, as the delivery step said ('Estimated delivery Thu, 1 Apr – Wed, 7 Apr'):
+ * the API's days (`YYYY-MM-DD`, the market's calendar) formatted in UTC, so the browser's own zone never moves them.
+ */
+function EstimatedDelivery({ order, pickup }: { order: PlacedOrder; pickup: boolean }) {
+  const intl = useIntl();
+  const estimate = order.estimatedDelivery;
+  if (!estimate) return null;
+  const day = (isoDay: string) => intl.formatDate(new Date(`${isoDay}T00:00:00Z`), dayFormat);
+  const text = pickup
+    ? intl.formatMessage(messages.readyFrom, { date: day(estimate.from) })
+    : estimate.from === estimate.to
+      ? intl.formatMessage(messages.estimatedDay, { date: day(estimate.from) })
+      : intl.formatMessage(messages.estimatedRange, { from: day(estimate.from), to: day(estimate.to) });
+  return <p className="checkout-confirmation__estimate">{text}</p>;
+}
+
 /** The country's name in the shopper's language ('Australia', 'Canada'), or its code when the browser cannot say. */
 function countryName(code: string, locale: string): string {
   try {
@@ -130,11 +149,13 @@ export function OrderConfirmation({ order, isMember }: OrderConfirmationProps) {
           {pickup ? (
             <>
               <p>{intl.formatMessage(messages.collectFrom, { store: order.pickupStore?.name ?? '' })}</p>
+              <EstimatedDelivery order={order} pickup />
               <p className="checkout-confirmation__muted">{intl.formatMessage(messages.pickupNote)}</p>
             </>
           ) : (
             <>
               {order.deliveryMethod ? <p>{intl.formatMessage(messages[order.deliveryMethod])}</p> : null}
+              <EstimatedDelivery order={order} pickup={false} />
               {order.shippingAddress ? <AddressLines address={order.shippingAddress} /> : null}
             </>
           )}

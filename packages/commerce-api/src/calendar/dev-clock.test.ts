@@ -1,6 +1,8 @@
-import { deliveryMethodsAnswerSchema } from '@storefront/api-schemas';
+import { deliveryMethodsAnswerSchema, placedOrderAnswerSchema } from '@storefront/api-schemas';
+import { testCards } from '@storefront/standin-payments';
 import type { FastifyRequest } from 'fastify';
 import { defaultContent, fixtureVariant, type FixtureVariant } from '../bag/test-fixtures';
+import { completeCheckout, payByCard, startStandin } from '../checkout/test-journey';
 import { expectAnswer } from '../test/expect-answer';
 import { createTestApi, type TestApi, type TestClient } from '../test/harness';
 import { calendarClock, calendarNowOf, DEV_CLOCK_COOKIE, devClockOf, parseDevClock } from './calendar-clock';
@@ -11,6 +13,7 @@ import { calendarClock, calendarNowOf, DEV_CLOCK_COOKIE, devClockOf, parseDevClo
  * business day); the piece is in stock, so it is ready to ship.
  */
 let api: TestApi;
+let standin: Awaited<ReturnType<typeof startStandin>>;
 let piece: FixtureVariant;
 let slug: string;
 const realNow = calendarClock.now;
@@ -26,7 +29,11 @@ function onDevClock(client: TestClient, instant = beforeEaster): TestClient {
 }
 
 beforeAll(async () => {
-  api = await createTestApi({ content: defaultContent, env: { DEV_CLOCK: 'true' } });
+  standin = await startStandin();
+  api = await createTestApi({
+    content: defaultContent,
+    env: { DEV_CLOCK: 'true', PAYMENT_PROVIDER_URL: standin.url },
+  });
   piece = await fixtureVariant(api.db, { sized: false, minStock: 5 });
   const row = await api.db
     .selectFrom('variants')
@@ -40,6 +47,7 @@ beforeAll(async () => {
 afterAll(async () => {
   calendarClock.now = realNow;
   await api.close();
+  await standin.app.close();
 });
 
 describe('the development clock', () => {
@@ -87,6 +95,21 @@ describe('the development clock', () => {
     shopper.cookies.delete(DEV_CLOCK_COOKIE);
     const real = expectAnswer(await shopper.get('/api/checkout/delivery-methods'), deliveryMethodsAnswerSchema);
     expect(real.methods.find((method) => method.id === 'premium')?.estimatedFrom).toBe('2026-11-27');
+  });
+
+  it('places the order with the chosen method’s dates of its instant, for the confirmation', async () => {
+    const shopper = onDevClock(api.client({ locale: 'en-AU' }));
+    expect((await shopper.post('/api/bag/lines', { sku: piece.sku, quantity: 1 })).statusCode).toBe(201);
+    await completeCheckout(shopper, undefined, 'express_post');
+    const paymentSessionId = await payByCard(shopper, testCards.success);
+    const placed = await shopper.post(
+      '/api/checkout/place-order',
+      { paymentSessionId },
+      { 'idempotency-key': `dev-clock-${Date.now()}` },
+    );
+    const order = expectAnswer(placed, placedOrderAnswerSchema, 201);
+    expect(order.deliveryMethod).toBe('express_post');
+    expect(order.estimatedDelivery).toEqual({ from: '2027-03-31', to: '2027-04-02' });
   });
 
   it('ignores a value that is not an instant with its offset', async () => {

@@ -458,6 +458,9 @@ async function placePaidOrder(
     market: context.market,
     currency: context.currency,
     deliveryMethod: priced.deliveryMethod?.id ?? null,
+    estimatedDelivery: priced.deliveryMethod
+      ? { from: priced.deliveryMethod.estimatedFrom, to: priced.deliveryMethod.estimatedTo }
+      : null,
     pickupStore: pickup ? { id: pickup.id, name: pickup.name } : null,
     shippingAddress: pickup ? null : bag.shipping_address,
     billingAddress: billing,
