@@ -69,7 +69,11 @@ describe('My Store in the header', () => {
   });
 
   it('is in the menu drawer on a phone', async () => {
-    renderRemotePage(<SiteHeader />, { app: 'shell', stores: { myStore: westfield() } });
+    renderRemotePage(<SiteHeader />, {
+      app: 'shell',
+      stores: { myStore: westfield() },
+      fetch: { 'GET /api/navigation': { categories: [], more: [] } },
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const drawer = screen.getByRole('dialog', { name: 'Menu' });
     await userEvent.click(

@@ -63,5 +63,5 @@ export function MyStoreLink({ placement, onNavigate }: { placement: 'bar' | 'dra
       </span>
     </Link>
   );
-  return placement === 'bar' ? <div className="sf-header__utility sf-container">{link}</div> : link;
+  return link;
 }

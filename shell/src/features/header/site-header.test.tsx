@@ -81,6 +81,33 @@ describe('the site header', () => {
     expect(button).toHaveFocus();
   });
 
+  it('puts the categories in the menu drawer as sections above the main links, and keeps the main links', async () => {
+    const navigation = {
+      categories: [
+        {
+          id: 'earrings',
+          name: 'Earrings',
+          path: 'earrings',
+          productCount: 180,
+          featured: null,
+          children: [{ id: 'stud-earrings', name: 'Studs', path: 'earrings/studs', productCount: 60 }],
+        },
+      ],
+      more: [],
+    };
+    renderRemotePage(<SiteHeader />, { app: 'shell', fetch: { 'GET /api/navigation': navigation } });
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    const categories = await within(drawer).findByRole('navigation', { name: 'Shop by category' });
+    await userEvent.click(await within(categories).findByRole('button', { name: 'Earrings' }));
+    expect(within(categories).getByRole('link', { name: 'Studs' })).toHaveAttribute('href', '/earrings/studs');
+    const main = within(drawer).getByRole('navigation', { name: 'Main' });
+    expect(categories.compareDocumentPosition(main) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    for (const name of ['Shop all', 'Design your ring', 'Brilliance', 'Finance options', 'Journal', 'Stores']) {
+      expect(within(main).getByRole('link', { name })).toBeInTheDocument();
+    }
+  });
+
   it('greets a member in French', () => {
     renderRemotePage(<SiteHeader />, { app: 'shell', locale: 'fr-CA', path: '/fr', stores: { session: ava } });
     expect(screen.getByRole('button', { name: 'Bonjour, Ava' })).toBeInTheDocument();

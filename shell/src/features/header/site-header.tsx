@@ -7,8 +7,8 @@ import {
   useSession,
   useWishlistItems,
 } from '@storefront/contracts';
-import { Drawer, Icon } from '@storefront/ui';
-import { lazy, Suspense, useState } from 'react';
+import { Drawer, Icon, mediaQuery } from '@storefront/ui';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, NavLink, useLocation } from 'react-router';
 import { LocaleSwitch } from '../../lib/locale-switch/locale-switch';
@@ -23,12 +23,47 @@ const MyStoreLink = lazy(() => loadMyStoreLink().then((module) => ({ default: mo
 // A shopper with a store gets its entry's code while the page boots; one without never loads it.
 if (getMyStore()) void loadMyStoreLink();
 
+const loadCategoryNav = () => import(/* webpackChunkName: "category-nav" */ './category-nav');
+const CategoryNavRow = lazy(() => loadCategoryNav().then((module) => ({ default: module.CategoryNavRow })));
+const CategoryNavSections = lazy(() => loadCategoryNav().then((module) => ({ default: module.CategoryNavSections })));
+
+/** Whether the screen is wide enough for the header's category row; false until the header has first rendered. */
+function useWideScreen(): boolean {
+  const [wide, setWide] = useState(false);
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return undefined;
+    const query = window.matchMedia(mediaQuery('desktop'));
+    const update = () => setWide(query.matches);
+    update();
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+  return wide;
+}
+
+/**
+ * The wide screen's row of categories. Its code and data come after the header's first render (the row keeps its
+ * height meanwhile, so nothing below moves), and never on a phone, whose drawer has the same categories.
+ */
+function CategoryRow() {
+  const wide = useWideScreen();
+  return (
+    <div className="sf-header__nav" data-testid="category-row">
+      {wide ? (
+        <Suspense fallback={null}>
+          <CategoryNavRow />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
+
 /** My Store in the header once the shopper has one; the wide screen's line keeps its place while its code arrives. */
 function MyStoreEntry({ placement, onNavigate }: { placement: 'bar' | 'drawer'; onNavigate?: () => void }) {
   const hasStore = useMyStore() !== null;
   if (!hasStore) return null;
   return (
-    <Suspense fallback={placement === 'bar' ? <div className="sf-header__utility sf-container" /> : null}>
+    <Suspense fallback={null}>
       <MyStoreLink placement={placement} {...(onNavigate ? { onNavigate } : {})} />
     </Suspense>
   );
@@ -105,8 +140,8 @@ export function BrandLink() {
 }
 
 /**
- * The full header: promotion bar, brand, search, account, wishlist, bag, navigation and the shopper's store (a drawer
- * on mobile).
+ * The full header: promotion bar, a line with the main links and the shopper's store, brand, search, account,
+ * wishlist, bag and the category menu (a drawer on mobile, with the categories as sections above the main links).
  */
 export function SiteHeader() {
   const intl = useIntl();
@@ -128,7 +163,10 @@ export function SiteHeader() {
   return (
     <header className="sf-header">
       <p className="sf-header__promo">{intl.formatMessage(messages.promo)}</p>
-      <MyStoreEntry placement="bar" />
+      <div className="sf-header__utility sf-container">
+        <MainNav orientation="row" />
+        <MyStoreEntry placement="bar" />
+      </div>
       <div className="sf-header__bar sf-container">
         <button
           type="button"
@@ -193,11 +231,14 @@ export function SiteHeader() {
           </li>
         </ul>
       </div>
-      <div className="sf-header__nav sf-container">
-        <MainNav orientation="row" />
-      </div>
+      <CategoryRow />
       <Drawer open={menuOpen} onClose={closeMenu} title={intl.formatMessage(messages.menuTitle)} side="left">
         <div className="sf-drawer-search">{menuOpen ? search : null}</div>
+        {menuOpen ? (
+          <Suspense fallback={<div className="sf-category-sections sf-category-sections--pending" />}>
+            <CategoryNavSections onNavigate={closeMenu} />
+          </Suspense>
+        ) : null}
         <MainNav orientation="column" onNavigate={closeMenu} />
         <MyStoreEntry placement="drawer" onNavigate={closeMenu} />
         <LocaleSwitch />
