@@ -1,4 +1,4 @@
-import { expect, request as apiRequest, test, type Page } from '@playwright/test';
+import { expect, request as apiRequest, test, type Locator, type Page } from '@playwright/test';
 import addresses from '../../e2e/addresses.json';
 import { e2eOrigin } from '../../e2e/e2e-env';
 import { expectAccessible, expectRemotePage, trackPageErrors } from '../../e2e/support';
@@ -154,6 +154,15 @@ const orderNumber = (page: Page) => page.getByTestId('order-number');
 const appliedCard = (page: Page, last4: string) =>
   page.getByRole('region', { name: 'Gift cards' }).getByText(`Gift card ending ${last4}`, { exact: true });
 
+/**
+ * A step's order summary. On a phone it is folded behind "Show order summary · total" above the forms (so the first
+ * field is on the first screen): open it first.
+ */
+async function stepSummary(page: Page, name: string | RegExp, show: RegExp): Promise<Locator> {
+  if (test.info().project.name === 'mobile') await page.getByRole('button', { name: show }).click();
+  return page.getByRole('region', { name });
+}
+
 test.describe('a guest checking out', () => {
   test('in Australia through every step: GST inclusive, a card on the provider’s page, the order confirmed', async ({
     page,
@@ -185,7 +194,7 @@ test.describe('a guest checking out', () => {
       trail: ['Home', 'My bag', 'Billing'],
     });
     await expect(page.getByRole('checkbox', { name: 'Same as my delivery address' })).toBeChecked();
-    const summary = page.getByRole('region', { name: 'Order summary' });
+    const summary = await stepSummary(page, 'Order summary', /^Show order summary/);
     await expect(summary.getByText('GST inclusive')).toBeVisible();
     await expect(page.getByRole('radio', { name: 'Credit or debit card' })).toBeChecked();
     await expect(page.getByRole('radio', { name: 'Pay in 4 instalments' })).toHaveAccessibleDescription(
@@ -245,7 +254,8 @@ test.describe('a guest checking out', () => {
     await page.getByRole('button', { name: 'Continue to billing' }).click();
     await expect(page).toHaveURL(/\/checkout\/billing$/);
 
-    await expect(page.getByRole('region', { name: 'Order summary' }).getByText('GST inclusive')).toBeVisible();
+    const summary = await stepSummary(page, 'Order summary', /^Show order summary/);
+    await expect(summary.getByText('GST inclusive')).toBeVisible();
     await page.getByText('Pay in 4 instalments').click();
     await page.getByRole('button', { name: 'Place order' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Pay in 4 interest-free instalments' })).toBeVisible();
@@ -282,7 +292,7 @@ test.describe('a guest checking out', () => {
 
     await expect(page).toHaveURL(/\/fr\/checkout\/billing$/);
     await expect(page.getByRole('heading', { level: 2, name: 'Paiement' })).toBeVisible();
-    const summary = page.getByRole('region', { name: /Récapitulatif|Sommaire/ });
+    const summary = await stepSummary(page, /Récapitulatif|Sommaire/, /^Afficher le récapitulatif/);
     await expect(summary.getByText(/QST|TVQ/)).toBeVisible();
     await expect(page.getByRole('radio', { name: 'Pay in 4 instalments' })).toHaveCount(0);
     await expect(page.getByRole('radio', { name: 'Financement Flexiti' })).toBeVisible();
