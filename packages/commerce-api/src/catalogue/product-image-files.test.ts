@@ -52,6 +52,21 @@ describe('renderProductImages', () => {
   });
 });
 
+it('lets two renders of the same look race (two APIs on one disk): both finish, one set of files stays', async () => {
+  const shared = await mkdtemp(path.join(tmpdir(), 'product-images-race-'));
+  try {
+    const reports = await Promise.all([
+      renderProductImages([pendant], { directory: shared }),
+      renderProductImages([pendant], { directory: shared }),
+    ]);
+    expect(reports.map((report) => report.rendered)).toEqual([1, 1]);
+    expect((await readdir(shared)).sort()).toEqual([lookKey(pendant)]);
+    expect(await readdir(path.join(shared, lookKey(pendant)))).toHaveLength(19);
+  } finally {
+    await rm(shared, { recursive: true, force: true });
+  }
+});
+
 describe('product photo URLs', () => {
   it('name the product, metal, view, width, render version and format, and read back', () => {
     const url = productPhotoUrl('p-1', '18kt-white-gold', 'side', 1200, 'avif');

@@ -1,4 +1,4 @@
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Database } from '../db/database';
@@ -7,8 +7,8 @@ import type { ImageSubject } from './product-images';
 import {
   photoFormats,
   photoViews,
-  photoWidths,
   RENDER_VERSION,
+  viewWidths,
   type PhotoFormat,
   type PhotoView,
 } from './product-photo-urls';
@@ -65,19 +65,22 @@ async function encode(image: ReturnType<typeof sharp>, format: PhotoFormat): Pro
     : image.webp({ quality: 80, effort: 1, smartSubsample: false }).toBuffer();
 }
 
+let temporaries = 0;
+
 /** Renders one look's views into its directory (written beside, then moved into place: never half a look). */
 async function renderLook(subject: ImageSubject, directory: string): Promise<number> {
-  const temporary = `${directory}.tmp-${process.pid}`;
+  const temporary = `${directory}.tmp-${process.pid}-${++temporaries}`;
   await mkdir(temporary, { recursive: true });
   let files = 0;
-  const largest = photoWidths[photoWidths.length - 1] ?? 1200;
   for (const view of photoViews) {
-    // The scene is drawn once at the largest width; smaller widths are resampled from it.
+    const widths = viewWidths[view];
+    const largest = widths[widths.length - 1] ?? 1200;
+    // The scene is drawn once at the view's largest width; smaller widths are resampled from it.
     const { data, info } = await sharp(Buffer.from(productSceneSvg(subject, view)), { density: (72 * largest) / 600 })
       .removeAlpha()
       .raw()
       .toBuffer({ resolveWithObject: true });
-    for (const width of photoWidths) {
+    for (const width of widths) {
       for (const format of photoFormats) {
         let image = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
         if (width !== info.width) image = image.resize(width, width, { kernel: 'lanczos3' });
@@ -87,7 +90,13 @@ async function renderLook(subject: ImageSubject, directory: string): Promise<num
     }
   }
   await writeFile(path.join(temporary, DONE), '');
-  await rename(temporary, directory);
+  try {
+    await rename(temporary, directory);
+  } catch (error) {
+    // Another process (a second API on the same disk) rendered the same look first: keep its files.
+    await rm(temporary, { recursive: true, force: true });
+    if (!(await exists(path.join(directory, DONE)))) throw error;
+  }
   return files;
 }
 

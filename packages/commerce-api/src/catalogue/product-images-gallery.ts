@@ -3,8 +3,8 @@ import {
   photoFormats,
   photoMediaTypes,
   photoViews,
-  photoWidths,
   productPhotoUrl,
+  viewWidths,
   type PhotoView,
 } from './product-photo-urls';
 import { wornOn, type WornOn } from './product-photography';
@@ -47,7 +47,10 @@ export function productGallery(
         alt: `${product.name}, ${labelOf(metalByCode, metal, language)}, ${words[language]}`,
         sources: photoFormats.map((format) => ({
           type: photoMediaTypes[format],
-          srcset: photoWidths.map((width) => ({ url: productPhotoUrl(product.id, metal, view, width, format), width })),
+          srcset: viewWidths[view].map((width) => ({
+            url: productPhotoUrl(product.id, metal, view, width, format),
+            width,
+          })),
         })),
       };
     }),

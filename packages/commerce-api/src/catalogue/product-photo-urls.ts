@@ -9,8 +9,15 @@ export const RENDER_VERSION = 'r1';
 export const photoViews = ['front', 'side', 'worn'] as const;
 /** One of {@link photoViews}. */
 export type PhotoView = (typeof photoViews)[number];
-/** The widths each view is rendered at (the `srcset` candidates): thumbnails and tiles, phones, desktop and zoom. */
-export const photoWidths = [400, 800, 1200] as const;
+/**
+ * The widths each view is rendered at, narrowest first. The render budget (the whole catalogue in well under a
+ * minute on a 2-core CI machine, see the API's README) decides which views get the widest file.
+ */
+export const viewWidths: Record<PhotoView, readonly number[]> = {
+  front: [400, 800, 1200],
+  side: [400, 800, 1200],
+  worn: [400, 800, 1200],
+};
 /** The encodings, best first (a `<picture>` offers AVIF, then WebP), with their media types. */
 export const photoFormats = ['avif', 'webp'] as const;
 /** One of {@link photoFormats}. */
@@ -37,7 +44,7 @@ export function parsePhotoFile(file: string): { view: PhotoView; width: number; 
   const match = /^([a-z]+)-(\d{3,4})\.([a-z0-9]+)\.([a-z]+)$/.exec(file);
   if (!match || match[3] !== RENDER_VERSION) return null;
   const view = photoViews.find((candidate) => candidate === match[1]);
-  const width = photoWidths.find((candidate) => candidate === Number(match[2]));
   const format = photoFormats.find((candidate) => candidate === match[4]);
+  const width = view ? viewWidths[view].find((candidate) => candidate === Number(match[2])) : undefined;
   return view && width && format ? { view, width, format } : null;
 }

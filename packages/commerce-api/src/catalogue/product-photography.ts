@@ -100,17 +100,18 @@ function hand(drawing: string): string {
     '<ellipse cx="318" cy="140" rx="17" ry="12" fill="#f6e2d8" transform="rotate(-45 318 140)"/>',
     '<ellipse cx="404" cy="158" rx="18" ry="13" fill="#f6e2d8" transform="rotate(-45 404 158)"/>',
     '<ellipse cx="458" cy="230" rx="17" ry="12" fill="#f6e2d8" transform="rotate(-35 458 230)"/>',
-    `<g filter="url(#lift)">${placed(drawing, 318, 268, 0.3, 50, 0.55)}</g>`,
+    `<g filter="url(#lift)">${placed(drawing, 318, 268, 0.34, 50, 0.55)}</g>`,
   ].join('');
 }
 
-function wrist(drawing: string): string {
+function wrist(drawing: string, kind: string): string {
   return [
     '<rect width="600" height="600" fill="url(#backdropWorn)"/>',
     '<path d="M-20 420 C120 380 300 360 640 330 L640 520 C300 540 120 560 -20 600 Z" fill="url(#skin)"/>',
     '<path d="M-20 430 C120 400 300 380 640 350" stroke="#fff1e6" stroke-opacity="0.5" stroke-width="26" fill="none" filter="url(#soft)"/>',
     '<path d="M470 330 C520 300 600 300 640 310 L640 520 C600 520 520 520 470 520 Z" fill="url(#fabric)"/>',
-    `<g filter="url(#lift)">${placed(drawing, 300, 450, 0.62, 0, 0.5)}</g>`,
+    // a watch faces the camera; a bracelet circles the wrist, seen edge on
+    `<g filter="url(#lift)">${kind === 'watch' ? placed(drawing, 300, 440, 0.5) : placed(drawing, 300, 450, 0.62, 0, 0.5)}</g>`,
   ].join('');
 }
 
@@ -170,7 +171,7 @@ export function productSceneSvg(subject: ImageSubject, view: PhotoView): string 
           : on === 'cuff'
             ? cuff(drawing)
             : on === 'wrist'
-              ? wrist(drawing)
+              ? wrist(drawing, subject.kind)
               : hand(drawing);
   }
   return [

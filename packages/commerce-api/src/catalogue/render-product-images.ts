@@ -4,7 +4,7 @@ import { renderProductImages } from './product-image-files';
 import type { ImageSubject } from './product-images';
 
 /**
- * `npx tsx packages/commerce-api/src/catalogue/render-product-images.ts`: renders the seeded catalogue's product
+ * `npx tsx packages/commerce-api/src/catalogue/render-product-images.ts [--parallel=2]`: renders the seeded catalogue's product
  * photography (every look a product is sold in) into the API's image directory, ahead of serving. The catalogue's
  * products, kinds, stones and metals do not depend on the seeding day, so this needs no database.
  */
@@ -30,7 +30,10 @@ export function seededImageSubjects(): ImageSubject[] {
 }
 
 if (process.argv[1] && import.meta.filename === process.argv[1]) {
-  const report = await renderProductImages(seededImageSubjects());
+  const parallel = Number(
+    /^--parallel=(\d+)$/.exec(process.argv.find((arg) => arg.startsWith('--parallel=')) ?? '')?.[1] ?? 2,
+  );
+  const report = await renderProductImages(seededImageSubjects(), { parallel });
   console.log(
     `Product photography: ${report.looks} looks, ${report.rendered} rendered (${report.files} files) in ${report.ms} ms.`,
   );
