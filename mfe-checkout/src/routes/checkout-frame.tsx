@@ -25,7 +25,8 @@ export function CheckoutFrame({ step, title, ...frame }: CheckoutFrameProps) {
       {...frame}
       title={title}
       robots="noindex"
-      className="sf-container sf-checkout-frame"
+      // The checkout layout's main already has the gutters and the content width.
+      className="sf-checkout-frame"
       headingClassName="sf-checkout-frame__heading"
       breadcrumbs={[
         { label: intl.formatMessage(messages.home), to: localisePath(paths.home()) },
