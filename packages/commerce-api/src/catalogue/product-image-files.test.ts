@@ -60,10 +60,25 @@ it('lets two renders of the same look race (two APIs on one disk): both finish, 
       renderProductImages([pendant], { directory: shared }),
     ]);
     expect(reports.map((report) => report.rendered)).toEqual([1, 1]);
+    expect(reports.map((report) => report.files)).toEqual([18, 18]);
     expect((await readdir(shared)).sort()).toEqual([lookKey(pendant)]);
     expect(await readdir(path.join(shared, lookKey(pendant)))).toHaveLength(19);
   } finally {
     await rm(shared, { recursive: true, force: true });
+  }
+});
+
+it('counts every file when it renders looks two at a time', async () => {
+  const counted = await mkdtemp(path.join(tmpdir(), 'product-images-count-'));
+  try {
+    const metals = ['18kt-yellow-gold', 'platinum', 'sterling-silver'];
+    const report = await renderProductImages(
+      metals.map((metal) => ({ ...pendant, metal })),
+      { directory: counted, parallel: 2 },
+    );
+    expect(report).toMatchObject({ looks: 3, rendered: 3, files: 54 });
+  } finally {
+    await rm(counted, { recursive: true, force: true });
   }
 });
 

@@ -134,7 +134,9 @@ export async function renderProductImages(
   const worker = async () => {
     while (next < pending.length) {
       const [key, subject] = pending[next++]!;
-      files += await renderLook(subject, path.join(directory, key));
+      // counted after the await: `files += await …` would read `files` before another worker's update
+      const written = await renderLook(subject, path.join(directory, key));
+      files += written;
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, options.parallel ?? 2) }, worker));
