@@ -18,7 +18,6 @@ export {
   ringSizeStockSchema,
   productVariantSchema,
   productDetailAnswerSchema,
-  productPhotoSchema,
 } from './product-schemas';
 export type {
   ProductPrice,
@@ -28,7 +27,6 @@ export type {
   RingSizeStock,
   ProductVariant,
   ProductDetailData,
-  ProductPhoto,
 } from './product-schemas';
 export {
   facetValueSchema,
