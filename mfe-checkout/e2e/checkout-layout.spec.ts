@@ -1,29 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectAccessible, trackPageErrors } from '../../e2e/support';
+import { putAPieceInTheBag } from '../../e2e/bag';
 
-/** The API refuses a state change without it (CSRF); the storefront's own scripts always send it. */
-const csrf = { 'x-storefront-csrf': '1' };
 const PHONE = { width: 390, height: 844 };
-
-/** The cheapest unsized piece in stock, put in this browser's bag through the API as the product page does. */
-async function putAPieceInTheBag(page: Page): Promise<string> {
-  await page.goto('/');
-  return page.evaluate(async (headers) => {
-    const answer = await fetch('/api/products?category=necklaces-pendants&pageSize=48&sort=price-asc');
-    const { items } = (await answer.json()) as {
-      items: { sku: string; name: string; availability: { stock: string }; flags: { sized: boolean } }[];
-    };
-    const piece = items.find((item) => item.availability.stock === 'in_stock' && !item.flags.sized);
-    if (!piece) throw new Error('no piece in stock');
-    const added = await fetch('/api/bag/lines', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...headers },
-      body: JSON.stringify({ sku: piece.sku, quantity: 1 }),
-    });
-    if (!added.ok) throw new Error(`add to bag: ${added.status} ${await added.text()}`);
-    return piece.name;
-  }, csrf);
-}
 
 test.describe('the checkout’s layout', () => {
   test('on a desktop: a narrow form column beside the summary, which shows the piece with its thumbnail @desktop-only', async ({

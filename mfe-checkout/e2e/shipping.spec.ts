@@ -7,31 +7,10 @@ import {
   expectRemotePage,
   trackPageErrors,
 } from '../../e2e/support';
+import { putAPieceInTheBag } from '../../e2e/bag';
 
-/** The API refuses a state change without it (CSRF); the storefront's own scripts always send it. */
-const csrf = { 'x-storefront-csrf': '1' };
 const canada = e2eOrigin('ca.localhost');
 const newZealand = e2eOrigin('nz.localhost');
-
-/** Puts the cheapest unsized piece in stock into this browser's bag, through the API as the catalogue does. */
-async function putAPieceInTheBag(page: Page, origin = ''): Promise<string> {
-  await page.goto(`${origin}/`);
-  return page.evaluate(async (headers) => {
-    const answer = await fetch('/api/products?category=necklaces-pendants&pageSize=48&sort=price-asc');
-    const { items } = (await answer.json()) as {
-      items: { sku: string; name: string; availability: { stock: string }; flags: { sized: boolean } }[];
-    };
-    const piece = items.find((item) => item.availability.stock === 'in_stock' && !item.flags.sized);
-    if (!piece) throw new Error('no piece in stock');
-    const added = await fetch('/api/bag/lines', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...headers },
-      body: JSON.stringify({ sku: piece.sku, quantity: 1 }),
-    });
-    if (!added.ok) throw new Error(`add to bag: ${added.status} ${await added.text()}`);
-    return piece.name;
-  }, csrf);
-}
 
 /** Words a shopper reads on the shipping step, per language. */
 const words = {
