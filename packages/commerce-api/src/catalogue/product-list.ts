@@ -36,16 +36,21 @@ export const listSorts = ['featured', 'price-asc', 'price-desc', 'newest'] as co
 /** A sort order (list or search). */
 export type ListSort = (typeof listSorts)[number] | 'relevance';
 
+/** A query parameter listing values, `a,b` or the key repeated: its non-empty items, trimmed. */
+const commaSeparated = v.pipe(
+  v.union([v.string(), v.array(v.string())], m.linkInvalid.id),
+  v.transform((value) =>
+    (Array.isArray(value) ? value : [value])
+      .flatMap((item) => item.split(','))
+      .map((item) => item.trim())
+      .filter(Boolean),
+  ),
+);
+
 /** Facet values: `metal=platinum,18kt-white-gold` or the key repeated; lower-case codes. */
 const codeList = v.optional(
   v.pipe(
-    v.union([v.string(), v.array(v.string())], m.linkInvalid.id),
-    v.transform((value) =>
-      (Array.isArray(value) ? value : [value])
-        .flatMap((item) => item.split(','))
-        .map((item) => item.trim())
-        .filter(Boolean),
-    ),
+    commaSeparated,
     v.check((list) => list.length <= 20 && list.every((code) => /^[a-z0-9-]{1,40}$/.test(code)), m.linkInvalid.id),
   ),
   [],
@@ -87,13 +92,7 @@ export const MAX_PRODUCT_IDS = 100;
 function listParameter(valid: (item: string) => boolean, minimum: number) {
   return v.optional(
     v.pipe(
-      v.union([v.string(), v.array(v.string())], m.linkInvalid.id),
-      v.transform((value) =>
-        (Array.isArray(value) ? value : [value])
-          .flatMap((item) => item.split(','))
-          .map((item) => item.trim())
-          .filter(Boolean),
-      ),
+      commaSeparated,
       v.check(
         (list) => list.length >= minimum && list.length <= MAX_PRODUCT_IDS && list.every(valid),
         m.linkInvalid.id,
