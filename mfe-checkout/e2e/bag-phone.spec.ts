@@ -1,33 +1,10 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
+import { putPiecesInTheBag } from '../../e2e/bag';
 import { trackPageErrors } from '../../e2e/support';
 
-/** The API refuses a state change without it (CSRF); the storefront's own scripts always send it. */
-const csrf = { 'x-storefront-csrf': '1' };
 const PHONE = { width: 390, height: 844 };
 
 test.use({ viewport: PHONE });
-
-/** Two unsized pieces in stock, put in this browser's bag through the API (as the product page's add to bag does). */
-async function fillBag(page: Page): Promise<void> {
-  await page.evaluate(async (headers) => {
-    const locale = { 'x-storefront-locale': document.documentElement.lang };
-    const answer = await fetch('/api/products?category=necklaces-pendants&pageSize=48&sort=price-asc', {
-      headers: locale,
-    });
-    const { items } = (await answer.json()) as {
-      items: { sku: string; availability: { stock: string }; flags: { sized: boolean } }[];
-    };
-    const pieces = items.filter((item) => item.availability.stock === 'in_stock' && !item.flags.sized).slice(0, 2);
-    for (const piece of pieces) {
-      const added = await fetch('/api/bag/lines', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...locale, ...headers },
-        body: JSON.stringify({ sku: piece.sku, quantity: 1 }),
-      });
-      if (!added.ok) throw new Error(`add to bag: ${added.status}`);
-    }
-  }, csrf);
-}
 
 /** The part of the element inside the first screen, as the shopper sees it without scrolling. */
 async function withinFirstScreen(locator: Locator): Promise<boolean> {
@@ -41,7 +18,7 @@ test.describe('bag on a phone', () => {
   }, testInfo) => {
     const errors = trackPageErrors(page);
     await page.goto('/my-bag');
-    await fillBag(page);
+    await putPiecesInTheBag(page, 2);
     await page.reload();
 
     const firstPiece = page.getByRole('article').first();
