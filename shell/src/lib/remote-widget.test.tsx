@@ -1,7 +1,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { Suspense, use, useState } from 'react';
 import { registerFromRegistry } from '../mf/remote-loader';
 import { RemoteWidget } from './remote-widget';
 
@@ -55,5 +55,27 @@ describe('a remote widget in a shell slot', () => {
     render(<Slot />);
     await act(async () => deliver({ __remoteUnavailable: true, id: 'mfe_catalogue/widgets', message: 'down' }));
     expect(screen.getByRole('textbox', { name: 'Stand-in search' })).toBeInTheDocument();
+  });
+
+  it('shows its stand-in while the widget suspends (its messages loading), and the host page stays on screen', async () => {
+    let messagesArrive: () => void = () => undefined;
+    const messages = new Promise<void>((resolve) => (messagesArrive = resolve));
+    function SuspendingSearchBox() {
+      use(messages);
+      return <p>Remote search ready</p>;
+    }
+    render(
+      <Suspense fallback={<p>Page loading</p>}>
+        <Slot />
+      </Suspense>,
+    );
+    await act(async () =>
+      deliver({ remote: 'catalogue', widgets: { SearchBox: SuspendingSearchBox, WishlistGrid: () => null } }),
+    );
+    expect(screen.queryByText('Page loading')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Elsewhere' })).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Stand-in search' })).toBeInTheDocument();
+    await act(async () => messagesArrive());
+    expect(await screen.findByText('Remote search ready')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import type { RemoteWidgetMap, RemotesWithWidgets } from '@storefront/contracts';
-import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { loadRemoteWidgets } from '../mf/remote-loader';
 
 class WidgetBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
@@ -59,7 +59,11 @@ export function RemoteWidget<R extends RemotesWithWidgets, N extends keyof Remot
   }
   return (
     <WidgetBoundary fallback={fallback}>
-      <Widget {...props} />
+      {/* A widget that suspends (its remote's messages still loading) shows its fallback in place; without this
+          boundary it would suspend the host's page, hiding it, and a click in that moment would be lost. */}
+      <Suspense fallback={fallback}>
+        <Widget {...props} />
+      </Suspense>
     </WidgetBoundary>
   );
 }
