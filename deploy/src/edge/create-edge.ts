@@ -27,7 +27,7 @@ import {
   type PreloadHint,
 } from './boot-hints';
 import { CspReports, registerCspReports } from './csp-reports';
-import { readEdgeConfig, type EdgeConfig } from './edge-config';
+import { readEdgeConfig, type EdgeConfig, type EdgeTls } from './edge-config';
 import { insertFirstView, pagePayloadScript, PayloadCache, payloadSources, routeParams } from './first-view';
 import { decideStatus, questionPath, statusFromAnswer, type StatusQuestion } from './page-status';
 import { checkHealth } from './health';
@@ -141,7 +141,10 @@ export async function createEdge(options: EdgeOptions): Promise<FastifyInstance>
       }
       frameworkErrors(error, request, reply);
     },
+    ...(config.tls ? secureServerOptions(config.tls) : {}),
   });
+  // Fastify sets Node's request timeout on HTTP/1 servers only; the HTTP/1.1 fallback over TLS gets it here.
+  if (config.tls) app.server.requestTimeout = REQUEST_TIMEOUT_MS;
   registerProblemHandlers(app, allowedMethods);
   registerSecurityHeaders(app, config.csp, config.hstsMaxAge);
   app.addHook('onRequest', async (request, reply) => {
@@ -492,8 +495,19 @@ export async function createEdge(options: EdgeOptions): Promise<FastifyInstance>
 }
 
 /**
- * Starts listening. Without `HOST` it binds dual-stack `::` (so `localhost` and `*.localhost` work over IPv4 and
- * IPv6), falling back to `0.0.0.0` where IPv6 is unavailable. Returns the address.
+ * Fastify's options for a server that terminates TLS (`TLS_CERT_FILE`, `TLS_KEY_FILE`): HTTP/2, with HTTP/1.1 for
+ * clients that do not offer it in ALPN (Fastify's HTTP2 reference). Typed as nothing on purpose: the edge's routes
+ * and hooks use only what HTTP/1 and HTTP/2 requests share (`request.host` reads `:authority`, the API proxy drops
+ * pseudo-headers and HTTP/1 connection headers), so the instance keeps its HTTP/1 type.
+ */
+function secureServerOptions(tls: EdgeTls): object {
+  return { http2: true, https: { allowHTTP1: true, cert: tls.cert, key: tls.key } };
+}
+
+/**
+ * Starts listening: plain HTTP/1.1, or HTTPS with HTTP/2 and HTTP/1.1 when the edge terminates TLS
+ * (`TLS_CERT_FILE`, `TLS_KEY_FILE`). Without `HOST` it binds dual-stack `::` (so `localhost` and `*.localhost` work
+ * over IPv4 and IPv6), falling back to `0.0.0.0` where IPv6 is unavailable. Returns the address (`https://…` over TLS).
  */
 export async function listenEdge(app: FastifyInstance, config: Pick<EdgeConfig, 'port' | 'host'>): Promise<string> {
   if (config.host !== undefined) return app.listen({ port: config.port, host: config.host });

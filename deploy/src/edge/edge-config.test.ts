@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { selfSignedCertificate, type SelfSigned } from '../testing/self-signed';
 import { readEdgeConfig } from './edge-config';
 
 describe('edge configuration from the environment', () => {
@@ -171,5 +172,56 @@ describe('the engagement SDK settings (INTEGRATIONS=braze)', () => {
     expect(() => readEdgeConfig({ ...env, BRAZE_LOGGING: '1' })).toThrow(
       /BRAZE_LOGGING: the engagement SDK logs nothing/,
     );
+  });
+});
+
+describe('TLS at the edge (TLS_CERT_FILE, TLS_KEY_FILE)', () => {
+  let first: SelfSigned;
+  let second: SelfSigned;
+
+  beforeAll(async () => {
+    [first, second] = await Promise.all([selfSignedCertificate(), selfSignedCertificate()]);
+  });
+  afterAll(async () => {
+    await Promise.all([first.cleanup(), second.cleanup()]);
+  });
+
+  it('is off by default, and reads the certificate and key when both are set', () => {
+    expect(readEdgeConfig({}).tls).toBeUndefined();
+
+    const config = readEdgeConfig({ TLS_CERT_FILE: first.certFile, TLS_KEY_FILE: ` ${first.keyFile} ` });
+
+    expect(config.tls?.cert.toString('utf8')).toBe(first.cert.toString('utf8'));
+    expect(config.tls?.key.toString('utf8')).toMatch(/^-----BEGIN PRIVATE KEY-----/);
+  });
+
+  it.each<[string, () => NodeJS.ProcessEnv, RegExp]>([
+    [
+      'a certificate without its key',
+      () => ({ TLS_CERT_FILE: first.certFile }),
+      /^edge configuration: TLS_KEY_FILE: must be set together with TLS_CERT_FILE \(both or neither\)$/,
+    ],
+    [
+      'a key without its certificate',
+      () => ({ TLS_KEY_FILE: first.keyFile }),
+      /^edge configuration: TLS_CERT_FILE: must be set together with TLS_KEY_FILE/,
+    ],
+    [
+      'a file that is not there',
+      () => ({ TLS_CERT_FILE: `${first.certFile}.missing`, TLS_KEY_FILE: first.keyFile }),
+      /^edge configuration: TLS_CERT_FILE: cannot read ".*cert\.pem\.missing" \(ENOENT\)$/,
+    ],
+    [
+      'the files swapped',
+      () => ({ TLS_CERT_FILE: first.keyFile, TLS_KEY_FILE: first.certFile }),
+      /^edge configuration: TLS_CERT_FILE: ".*key\.pem" is not a PEM certificate/,
+    ],
+    [
+      'the key of another certificate',
+      () => ({ TLS_CERT_FILE: first.certFile, TLS_KEY_FILE: second.keyFile }),
+      /^edge configuration: TLS_KEY_FILE: does not go with the certificate in TLS_CERT_FILE/,
+    ],
+  ])('stops the edge on %s', (_case, env, message) => {
+    expect(() => readEdgeConfig(env())).toThrow(message);
   });
 });

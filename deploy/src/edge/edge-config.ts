@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createSecureContext } from 'node:tls';
 import { siteConfigSchema, type EngagementSettings } from '@storefront/contracts';
 import { parseTrustedProxies } from '@storefront/proxy-trust';
 import * as v from 'valibot';
@@ -38,6 +40,18 @@ export interface EdgeConfig {
   trustedProxies: readonly string[];
   /** `Strict-Transport-Security` max-age in seconds on answers over https (`HSTS_MAX_AGE`, default one year). */
   hstsMaxAge: number;
+  /**
+   * The certificate and private key (PEM, read from `TLS_CERT_FILE` and `TLS_KEY_FILE` at start-up) when the edge
+   * terminates TLS itself: it then serves HTTPS with HTTP/2, falling back to HTTP/1.1 for clients that do not offer
+   * it. Undefined (the default): plain HTTP/1.1, for a local store or behind a CDN or load balancer that terminates TLS.
+   */
+  tls: EdgeTls | undefined;
+}
+
+/** What the edge needs to terminate TLS: the certificate (chain) and its private key, PEM. */
+export interface EdgeTls {
+  cert: Buffer;
+  key: Buffer;
 }
 
 const DEFAULT_PORT = 8080;
@@ -190,6 +204,37 @@ function checkProductionSettings(env: NodeJS.ProcessEnv, marketOrigins: EdgeConf
   }
 }
 
+function readPem(name: string, file: string, label: RegExp, what: string): Buffer {
+  let content: Buffer;
+  try {
+    content = readFileSync(file);
+  } catch (error) {
+    return fail(name, `cannot read "${file}" (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
+  }
+  if (!label.test(content.toString('utf8'))) fail(name, `"${file}" is not a PEM ${what}`);
+  return content;
+}
+
+/**
+ * `TLS_CERT_FILE` and `TLS_KEY_FILE`, both or neither: the PEM files are read now and checked to belong together,
+ * so a wrong path, a swapped pair or a key of another certificate stops the edge at start-up with the variable's name.
+ */
+function readTls(env: NodeJS.ProcessEnv): EdgeTls | undefined {
+  const certFile = env.TLS_CERT_FILE?.trim() ?? '';
+  const keyFile = env.TLS_KEY_FILE?.trim() ?? '';
+  if (!certFile && !keyFile) return undefined;
+  if (!keyFile) fail('TLS_KEY_FILE', 'must be set together with TLS_CERT_FILE (both or neither)');
+  if (!certFile) fail('TLS_CERT_FILE', 'must be set together with TLS_KEY_FILE (both or neither)');
+  const cert = readPem('TLS_CERT_FILE', certFile, /-----BEGIN CERTIFICATE-----/, 'certificate (BEGIN CERTIFICATE)');
+  const key = readPem('TLS_KEY_FILE', keyFile, /-----BEGIN [A-Z ]*PRIVATE KEY-----/, 'private key (BEGIN PRIVATE KEY)');
+  try {
+    createSecureContext({ cert, key });
+  } catch (error) {
+    fail('TLS_KEY_FILE', `does not go with the certificate in TLS_CERT_FILE (${(error as Error).message})`);
+  }
+  return { cert, key };
+}
+
 /** Reads and validates the edge's environment variables. */
 export function readEdgeConfig(env: NodeJS.ProcessEnv): EdgeConfig {
   const port = parseEnv('PORT', portSchema, env.PORT);
@@ -240,5 +285,6 @@ export function readEdgeConfig(env: NodeJS.ProcessEnv): EdgeConfig {
       hstsMaxAgeSchema,
       env.HSTS_MAX_AGE?.trim() ? env.HSTS_MAX_AGE.trim() : undefined,
     ),
+    tls: readTls(env),
   };
 }
