@@ -676,6 +676,133 @@ describe('edge: a product page’s prerendered payload and first view (SPEC §7)
   });
 });
 
+describe('edge: a category page’s and search results’ first view (issue 18)', () => {
+  const tile = (name: string, image: string, cents: number) => ({
+    name,
+    image,
+    price: { currency: 'AUD', listCents: cents, memberCents: null, effectiveCents: cents, isMemberPrice: false },
+  });
+  const category = { name: 'Engagement rings', description: 'Rings to ask with.', breadcrumbs: [] };
+  const list = (items: unknown[]) => ({ category, items, page: 1, pageSize: 24, total: items.length });
+
+  /** A fake API: the slug resolver, the category list and search (and what it was asked). */
+  async function startListingApi() {
+    const asked: Array<{ url: string; cookie: unknown }> = [];
+    const api = Fastify();
+    api.addHook('onRequest', async (request) => {
+      asked.push({ url: request.url, cookie: request.headers.cookie });
+    });
+    api.get('/api/slugs/resolve', async (request) =>
+      (request.query as { path: string }).path === '/engagement-rings'
+        ? { kind: 'category', id: 'c-1', slug: 'engagement-rings' }
+        : { kind: 'not-found' },
+    );
+    api.get('/api/products', async () =>
+      list([tile('Aurora <Ring>', '/img/aurora.svg', 129900), tile('Halo', '/img/halo.svg', 99900)]),
+    );
+    api.get('/api/search', async (request) => ({
+      ...list([tile('Diamond studs', '/img/studs.svg', 49900)]),
+      category: null,
+      query: (request.query as { q: string }).q.trim(),
+    }));
+    await api.listen({ port: 0, host: '127.0.0.1' });
+    return { api, asked, url: `http://127.0.0.1:${(api.server.address() as AddressInfo).port}` };
+  }
+
+  async function publishListingShell() {
+    const ctx = fakeContext(repo);
+    const shellDist = await writeShellDist(repo.root);
+    await writeFile(
+      path.join(shellDist, 'boot-hints.json'),
+      JSON.stringify({
+        routes: [
+          { path: '/search', remote: 'catalogue', routeId: 'search' },
+          { path: '/fr/search', remote: 'catalogue', routeId: 'search' },
+        ],
+        documents: [
+          { path: '/search', kind: 'page', routeId: 'search' },
+          { path: '/fr/search', kind: 'page', routeId: 'search' },
+          { path: '*', kind: 'slug' },
+          { path: '/fr/*', kind: 'slug' },
+        ],
+        boot: [],
+        assets: [{ path: '*', language: 'en', files: [] }],
+      }),
+    );
+    await writeRemoteDist(repo.root, 'catalogue');
+    await publishAll(ctx);
+  }
+
+  const html = { accept: 'text/html' };
+  const payloadOf = (body: string) => {
+    const element =
+      /<script nonce="[^"]+" type="application\/json" id="storefront-page-payload">([^<]*)<\/script>/.exec(body);
+    return element ? (JSON.parse(element[1]!) as Record<string, unknown>) : undefined;
+  };
+
+  it('draws a category page from the list answer its page asks for, with its first image preloaded first', async () => {
+    await publishListingShell();
+    const { api, asked, url } = await startListingApi();
+    try {
+      const app = await startEdge({ API_URL: url });
+      const page = await app.request({ url: '/engagement-rings', headers: html });
+
+      expect(page.statusCode).toBe(200);
+      expect(payloadOf(page.body)).toMatchObject({
+        routeId: 'product-list',
+        locale: 'en-AU',
+        path: '/engagement-rings',
+      });
+      expect(page.body).toMatch(/<html data-first-view/);
+      expect(page.body).toContain('Engagement rings</p>');
+      expect(page.body).toContain('Aurora &lt;Ring&gt;');
+      expect(page.body).toContain('$1,299.00');
+      // The first image is asked for before the shell's scripts: at the top of the head.
+      const head = /<head>[\s\S]*<\/head>/.exec(page.body)?.[0] ?? '';
+      const preload = head.indexOf('<link rel="preload" as="image" fetchpriority="high" href="/img/aurora.svg">');
+      expect(preload).toBeGreaterThan(-1);
+      expect(preload).toBeLessThan(head.indexOf('<script'));
+      // The question the catalogue's category page asks (listing-query.ts freshRequests), after the slug resolver's.
+      expect(asked.map((question) => question.url)).toEqual([
+        '/api/slugs/resolve?path=%2Fengagement-rings&locale=en-AU',
+        '/api/products?category=engagement-rings&page=1&pageSize=24',
+      ]);
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('draws search results in the page’s words, with the shopper’s cookies, and nothing for a filtered address', async () => {
+    await publishListingShell();
+    const { api, asked, url } = await startListingApi();
+    try {
+      const app = await startEdge({ API_URL: url });
+      const french = await app.request({
+        url: '/fr/search?q=%20diamant',
+        headers: { ...html, host: 'ca.localhost:8080', cookie: 'sid=1' },
+      });
+      const filtered = await app.request({ url: '/search?q=diamond&metal=platinum', headers: html });
+      const notFound = await app.request({ url: '/no-such-page', headers: html });
+
+      expect(payloadOf(french.body)).toMatchObject({
+        routeId: 'search',
+        locale: 'fr-CA',
+        path: '/fr/search?q=%20diamant',
+      });
+      expect(french.body).toContain('Résultats pour «\u00a0diamant\u00a0»');
+      expect(french.body).toMatch(/499,00\s\$/);
+      expect(asked).toContainEqual({ url: '/api/search?q=diamant&page=1&pageSize=24', cookie: 'sid=1' });
+      // A filter changes the question: the page asks it itself.
+      expect(payloadOf(filtered.body)).toBeUndefined();
+      expect(filtered.body).not.toContain('storefront-first-view');
+      expect(notFound.statusCode).toBe(404);
+      expect(notFound.body).not.toContain('storefront-first-view');
+    } finally {
+      await api.close();
+    }
+  });
+});
+
 describe('edge: the HTTP status of an unknown page’s document (issue 13)', () => {
   const slugRule = { patterns: [{ source: '^[a-z0-9]+(?:-[a-z0-9]+)*$', flags: '' }] };
 
@@ -788,7 +915,9 @@ describe('edge: the HTTP status of an unknown page’s document (issue 13)', () 
       ]);
       // A bad parameter, a plain route and a route rule need no question.
       expect(asked.map((question) => question.url)).not.toContain(expect.stringContaining('Not_A_Slug'));
-      expect(asked).toHaveLength(8);
+      // The catch-all's content page is then asked for its first view (the category's list is not in this fake API).
+      expect(asked.map((question) => question.url)).toContain('/api/content/pages/about-us');
+      expect(asked).toHaveLength(9);
     } finally {
       await api.close();
     }

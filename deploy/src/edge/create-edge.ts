@@ -28,7 +28,7 @@ import {
 } from './boot-hints';
 import { CspReports, registerCspReports } from './csp-reports';
 import { readEdgeConfig, type EdgeConfig, type EdgeTls } from './edge-config';
-import { insertFirstView, pagePayloadScript, PayloadCache, payloadSources, routeParams } from './first-view';
+import { insertFirstView, pagePayloadScript, PayloadCache, payloadSources, routeParams, slugPage } from './first-view';
 import { decideStatus, questionPath, statusFromAnswer, type StatusQuestion } from './page-status';
 import { checkHealth } from './health';
 import {
@@ -327,17 +327,22 @@ export async function createEdge(options: EdgeOptions): Promise<FastifyInstance>
    */
   async function firstViewOf(request: FastifyRequest, urlPath: string, shellVersion: string) {
     const known = config.apiUrl ? await bootHints(shellVersion) : null;
-    const route = known?.routes.find((candidate) => pathMatches(candidate.path, urlPath));
-    const source = route ? payloadSources[route.routeId] : undefined;
     const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
     const locale = documentLocale(request, urlPath, search);
-    if (!route || !source || !locale || !config.apiUrl || config.firstViewTimeoutMs === 0) return undefined;
+    if (!known || !locale || !config.apiUrl || config.firstViewTimeoutMs === 0) return undefined;
+    const route = known.routes.find((candidate) => pathMatches(candidate.path, urlPath));
+    // A fixed link's page (/customer-service/delivery) has its content slug as a fixed parameter of its route; the
+    // catch-all's page is what the slug resolver says (a category page), asked as the document's status asks it.
+    const fixed = route && known.documents?.find((document) => document.path === route.path)?.fixed;
+    const page = route
+      ? { routeId: route.routeId, params: { ...fixed, ...routeParams(route.path, urlPath) } }
+      : await slugPageOf(request, urlPath, locale, known);
+    const source = page ? payloadSources[page.routeId] : undefined;
+    if (!page || !source) return undefined;
     // `?locale=` is the locale decision's (ignored where the shell renders), never the page's own parameter.
     const query = new URLSearchParams(search);
     query.delete(LOCALE_QUERY);
-    // A fixed link's page (/customer-service/delivery) has its content slug as a fixed parameter of its route.
-    const fixed = known?.documents?.find((document) => document.path === route.path)?.fixed;
-    const apiPath = source.apiPath({ ...fixed, ...routeParams(route.path, urlPath) }, query);
+    const apiPath = source.apiPath(page.params, query);
     if (!apiPath) return undefined;
     // Content is the same for everyone: asked without cookies. Otherwise shoppers without a session all get the same
     // answer; anyone else's is their own.
@@ -352,8 +357,24 @@ export async function createEdge(options: EdgeOptions): Promise<FastifyInstance>
     }
     return {
       firstView: source.firstView(data, locale),
-      payload: pagePayloadScript({ routeId: route.routeId, locale, path: urlPath + search, data }),
+      payload: pagePayloadScript({ routeId: page.routeId, locale, path: urlPath + search, data }),
     };
+  }
+
+  /** The page the catch-all renders for a path (first-view.ts `slugPage`), from the slug resolver's shared answer. */
+  async function slugPageOf(request: FastifyRequest, urlPath: string, locale: LocaleCode, known: BootHints) {
+    const decision = decideStatus(known.documents, urlPath);
+    if (!('question' in decision) || decision.question.ask !== 'slug') return undefined;
+    const apiPath = questionPath(decision.question, locale);
+    const cacheKey = `${locale} ${apiPath}`;
+    let data = payloadCache.get(cacheKey);
+    if (data === undefined) {
+      const answer = await askApi(request, locale, apiPath);
+      if (answer?.status !== 200) return undefined;
+      data = answer.body;
+      payloadCache.set(cacheKey, data);
+    }
+    return slugPage(data);
   }
 
   async function sendDocument(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {

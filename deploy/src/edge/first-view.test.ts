@@ -1,4 +1,12 @@
-import { insertFirstView, PayloadCache, payloadSources, routeParams } from './first-view';
+import {
+  insertFirstView,
+  lcpImagePreload,
+  PayloadCache,
+  payloadSources,
+  prependToHead,
+  routeParams,
+  slugPage,
+} from './first-view';
 
 describe('first view: the product page', () => {
   const source = payloadSources.product!;
@@ -45,6 +53,53 @@ describe('first view: the document', () => {
   it('adds only the payload when there is no view, and leaves a document without a body alone', () => {
     expect(insertFirstView(html, undefined, '<script>p</script>')).toContain('<div id=root></div><script>p</script>');
     expect(insertFirstView('<p>hi</p>', '<div>view</div>', '<script>p</script>')).toBe('<p>hi</p>');
+  });
+
+  it('preloads the view’s largest image at the top of the head, after its meta tags and before any script', () => {
+    const document =
+      '<html><head><meta charset="utf-8"><title>x</title><script defer src="/main.js"></script>' +
+      '<link rel="preload" href="/remoteEntry.js" as="script"></head><body></body></html>';
+    const view = '<div><img src="/a.svg" alt="" fetchpriority="high"><img src="/b.svg" alt=""></div>';
+
+    expect(insertFirstView(document, view, '')).toContain(
+      '<title>x</title><link rel="preload" as="image" fetchpriority="high" href="/a.svg"><script defer src="/main.js">',
+    );
+    expect(prependToHead('<head><meta charset="utf-8"></head>', '<link>')).toBe(
+      '<head><meta charset="utf-8"><link></head>',
+    );
+    expect(insertFirstView(document, '<div><img src="/a.svg"></div>', '')).not.toContain('as="image"');
+  });
+
+  it('preloads what a picture will show at each width, and an image’s srcset and sizes', () => {
+    const picture =
+      '<picture><source media="(min-width: 1280px)" srcset="/xl.svg"><source media="(min-width: 768px)" ' +
+      'srcset="/md.svg"><img src="/sm.svg" alt="" fetchpriority="high"></picture>';
+
+    expect(lcpImagePreload(picture)).toBe(
+      '<link rel="preload" as="image" fetchpriority="high" imagesrcset="/xl.svg" media="(min-width: 1280px)">' +
+        '<link rel="preload" as="image" fetchpriority="high" imagesrcset="/md.svg" media="(min-width: 768px) and (max-width: 1279.98px)">' +
+        '<link rel="preload" as="image" fetchpriority="high" href="/sm.svg" media="(max-width: 767.98px)">',
+    );
+    expect(
+      lcpImagePreload('<img src="/a.svg" srcset="/a-1.svg 1x, /a-2.svg 2x" sizes="50vw" fetchpriority="high">'),
+    ).toBe(
+      '<link rel="preload" as="image" fetchpriority="high" imagesrcset="/a-1.svg 1x, /a-2.svg 2x" imagesizes="50vw">',
+    );
+    expect(
+      lcpImagePreload('<picture><source media="print" srcset="/p.svg"><img src="/a.svg" fetchpriority="high">'),
+    ).toBe('');
+  });
+
+  it('renders the catch-all’s category as the catalogue’s list page, a content slug as the content page', () => {
+    expect(slugPage({ kind: 'category', id: 'c', slug: 'engagement-rings' })).toEqual({
+      routeId: 'product-list',
+      params: { slug: 'engagement-rings' },
+    });
+    expect(slugPage({ kind: 'content', id: 'p', slug: 'about-us' })).toEqual({
+      routeId: 'content-page',
+      params: { slug: 'about-us' },
+    });
+    expect(slugPage({ kind: 'not-found' })).toBeUndefined();
   });
 
   it('reads route parameters, decoded', () => {

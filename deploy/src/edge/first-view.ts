@@ -2,6 +2,7 @@ import { formatMoney, getLocaleSetting, type LocaleCode } from '@storefront/i18n
 import { FIRST_VIEW_ATTRIBUTE, FIRST_VIEW_ELEMENT_ID, PAGE_PAYLOAD_ELEMENT_ID } from '@storefront/contracts';
 import * as v from 'valibot';
 import { scriptSafeJson } from './boot-hints';
+import { categoryApiPath, categoryFirstView, searchApiPath, searchFirstView } from './catalogue-first-view';
 import { articleFirstView, contentPageFirstView, homeFirstView } from './content-first-view';
 
 /**
@@ -69,6 +70,9 @@ export const payloadSources: Readonly<Record<string, PayloadSource>> = {
     firstView: articleFirstView,
     shared: true,
   },
+  // A category page (the catch-all, once the slug resolver says "category": see `slugPage`) and search results.
+  'product-list': { apiPath: categoryApiPath, firstView: categoryFirstView },
+  search: { apiPath: searchApiPath, firstView: searchFirstView },
   product: {
     apiPath(params, query) {
       const slug = params.product;
@@ -139,20 +143,96 @@ function productFirstView(product: { name: string; image: string; price: string 
   ].join('');
 }
 
+const slugAnswerSchema = v.object({ kind: v.string(), slug: v.optional(v.string()) });
+
+/** The page the catch-all renders for each kind of slug (shell/src/pages/slug-page.tsx). */
+const SLUG_PAGES: Readonly<Record<string, string>> = { category: 'product-list', content: 'content-page' };
+
+/**
+ * The page the shell's catch-all renders for the slug resolver's answer, with the parameters it gives it: a category
+ * is the catalogue's `product-list` page, a content page the engagement's `content-page`, each with the answer's slug.
+ */
+export function slugPage(answer: unknown): { routeId: string; params: Record<string, string> } | undefined {
+  const parsed = v.safeParse(slugAnswerSchema, answer);
+  const routeId = parsed.success ? SLUG_PAGES[parsed.output.kind] : undefined;
+  if (!parsed.success || !routeId || !parsed.output.slug) return undefined;
+  return { routeId, params: { slug: parsed.output.slug } };
+}
+
 /** The payload element (the nonce is added with every other script tag's). */
 export function pagePayloadScript(payload: PagePayload): string {
   return `<script type="application/json" id="${PAGE_PAYLOAD_ELEMENT_ID}">${scriptSafeJson(payload)}</script>`;
 }
 
+const attributeOf = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+const minWidthOf = (media: string | undefined) => /^\(min-width:\s*(\d+(?:\.\d+)?)px\)$/.exec(media ?? '')?.[1];
+
 /**
- * Puts the first view at the start of the body (with `data-first-view` on `<html>`) and the payload at its end.
- * A document without a body is returned as it was.
+ * The preload of the image a first view asks for first (its `<img fetchpriority="high">`: the page's largest paint),
+ * with the same choice the browser will make: `imagesrcset`/`imagesizes` where the image has them, and for a
+ * `<picture>` whose sources choose by `(min-width: …px)` one preload per source, each for the widths it serves. The
+ * attribute values are copied as the view escaped them. '' when the view has no such image (or sources of another
+ * kind).
+ */
+export function lcpImagePreload(firstView: string): string {
+  const img = /<img\b[^>]*\sfetchpriority="high"[^>]*>/.exec(firstView);
+  if (!img) return '';
+  const link = (source: string, media: string | undefined) => {
+    const src = attributeOf(source, 'src');
+    const srcset = attributeOf(source, 'srcset');
+    const sizes = attributeOf(source, 'sizes');
+    if (!src && !srcset) return '';
+    return (
+      '<link rel="preload" as="image" fetchpriority="high"' +
+      (src && !srcset ? ` href="${src}"` : '') +
+      (srcset ? ` imagesrcset="${srcset}"` : '') +
+      (srcset && sizes ? ` imagesizes="${sizes}"` : '') +
+      (media ? ` media="${media}"` : '') +
+      '>'
+    );
+  };
+  const before = firstView.slice(0, img.index);
+  const inPicture = before.lastIndexOf('<picture') > before.lastIndexOf('</picture>');
+  const sources = inPicture ? [...before.slice(before.lastIndexOf('<picture')).matchAll(/<source\b[^>]*>/g)] : [];
+  if (sources.length === 0) return link(img[0], undefined);
+  // The browser takes the first source whose media matches: widest first, each up to the one before it.
+  const widths = sources.map((source) => minWidthOf(attributeOf(source[0], 'media')));
+  if (widths.some((width) => width === undefined)) return '';
+  const below = (width: string | undefined) => `(max-width: ${Number(width) - 0.02}px)`;
+  return [
+    ...sources.map((source, index) =>
+      link(source[0], `(min-width: ${widths[index]}px)${index > 0 ? ` and ${below(widths[index - 1])}` : ''}`),
+    ),
+    link(img[0], below(widths.at(-1))),
+  ].join('');
+}
+
+/**
+ * Puts markup at the top of the head: after its `<meta>` tags (the viewport a preload's `media` is read against) and
+ * the title, before any `<link>`, `<style>` or `<script>`, so the browser asks for it before anything else.
+ */
+export function prependToHead(html: string, markup: string): string {
+  if (markup === '') return html;
+  const head = /<head\b[^>]*>/i.exec(html);
+  if (!head) return html;
+  const start = head.index + head[0].length;
+  const rest = html.slice(start);
+  const first = rest.search(/<(?:link|style|script)\b|<\/head>/i);
+  const at = start + (first === -1 ? 0 : first);
+  return html.slice(0, at) + markup + html.slice(at);
+}
+
+/**
+ * Puts the first view at the start of the body (with `data-first-view` on `<html>`), the payload at its end, and the
+ * preload of the view's largest image at the top of the head, ahead of the shell's and the remote's scripts and
+ * preloads (issue 18: behind them it waited about a second on a phone's connections). A document without a body is
+ * returned as it was.
  */
 export function insertFirstView(html: string, firstView: string | undefined, payloadScript: string): string {
   if (!/<body\b[^>]*>/i.test(html) || !/<\/body>/i.test(html)) return html;
   let out = html.replace(/<\/body>/i, `${payloadScript}</body>`);
   if (firstView) {
-    out = out
+    out = prependToHead(out, lcpImagePreload(firstView))
       .replace(/<html\b/i, `<html ${FIRST_VIEW_ATTRIBUTE}`)
       .replace(/<body\b[^>]*>/i, (body) => `${body}${firstView}`);
   }

@@ -2,10 +2,47 @@ import { listen, type StorefrontEventMap } from '@storefront/contracts';
 import { renderRemotePage } from '@storefront/dev-harness/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
-import { buildListAnswer, buildProducts } from '../features/product-listing/listing-test-data';
+import { buildListAnswer, buildProducts, withPagePayload } from '../features/product-listing/listing-test-data';
 import ProductListRoute from './product-list-route';
 
 describe('a collection page', () => {
+  it('shows its products at once from the document’s payload, without skeletons or asking the API again', async () => {
+    const restore = withPagePayload('product-list', '/engagement-rings', buildListAnswer({ total: 30 }));
+    try {
+      const { requests } = renderRemotePage(
+        <ProductListRoute params={{ slug: 'engagement-rings' }} routeId="product-list" />,
+        { app: 'catalogue', path: '/engagement-rings', fetch: { 'GET /api/products': buildListAnswer({ total: 2 }) } },
+      );
+
+      expect(await screen.findByRole('heading', { level: 1, name: 'Engagement Rings' })).toBeInTheDocument();
+      expect(screen.getAllByRole('article')).toHaveLength(24);
+      expect(screen.getByText('30 pieces')).toBeInTheDocument();
+      expect(document.querySelector('.sf-tile-skeleton')).toBeNull();
+      expect(requests.filter((request) => request.path === '/api/products')).toHaveLength(0);
+    } finally {
+      restore();
+    }
+  });
+
+  it('asks the API itself for a filtered address, whatever the document carries', async () => {
+    const restore = withPagePayload('product-list', '/engagement-rings?metal=platinum', buildListAnswer({ total: 30 }));
+    try {
+      const { requests } = renderRemotePage(
+        <ProductListRoute params={{ slug: 'engagement-rings' }} routeId="product-list" />,
+        {
+          app: 'catalogue',
+          path: '/engagement-rings?metal=platinum',
+          fetch: { 'GET /api/products': buildListAnswer({ total: 2, items: buildProducts(2) }) },
+        },
+      );
+
+      expect(await screen.findByText('2 pieces')).toBeInTheDocument();
+      expect(requests[0]?.query.get('metal')).toBe('platinum');
+    } finally {
+      restore();
+    }
+  });
+
   it('shows a collection from the API under its trail, titled from its address until it answers', async () => {
     const { requests } = renderRemotePage(
       <ProductListRoute params={{ slug: 'engagement-rings' }} routeId="product-list" />,

@@ -1,11 +1,33 @@
 import { listen, type StorefrontEventMap } from '@storefront/contracts';
 import { renderRemotePage } from '@storefront/dev-harness/testing';
 import { act, screen, waitFor } from '@testing-library/react';
-import { buildListAnswer, buildProducts, buildSearchAnswer } from '../features/product-listing/listing-test-data';
+import {
+  buildListAnswer,
+  buildProducts,
+  buildSearchAnswer,
+  withPagePayload,
+} from '../features/product-listing/listing-test-data';
 import { SEARCH_QUERY_MAX_LENGTH } from '@storefront/validation';
 import SearchRoute from './search-route';
 
 describe('the search page', () => {
+  it('shows its results at once from the document’s payload, without asking the API again', async () => {
+    const restore = withPagePayload('search', '/search?q=pearl', buildSearchAnswer('pearl', { total: 30 }));
+    try {
+      const { requests } = renderRemotePage(<SearchRoute />, {
+        app: 'catalogue',
+        path: '/search?q=pearl',
+        fetch: { 'GET /api/search': buildSearchAnswer('pearl', { total: 2, items: buildProducts(2) }) },
+      });
+
+      expect(await screen.findByText('30 pieces')).toBeInTheDocument();
+      expect(screen.getAllByRole('article')).toHaveLength(24);
+      expect(requests.filter((request) => request.path === '/api/search')).toHaveLength(0);
+    } finally {
+      restore();
+    }
+  });
+
   it('repeats the search query in the results heading and searches for it', async () => {
     const { requests } = renderRemotePage(<SearchRoute />, {
       app: 'catalogue',

@@ -5,9 +5,17 @@ import {
   type ProductListAnswer,
   type SearchAnswer,
 } from '@storefront/api-schemas';
+import { takePagePayload } from '@storefront/contracts';
 import * as v from 'valibot';
 import { catalogueApi } from '../../lib/catalogue-api-client';
-import type { ApiRequest } from './listing-query';
+import {
+  defaultSort,
+  hasFilters,
+  PAGE_SIZE,
+  type ApiRequest,
+  type ListingParams,
+  type ListingTarget,
+} from './listing-query';
 
 /** A listing answer of either source (search fields are absent from category pages). */
 export type ListingAnswer = ProductListAnswer & Partial<Omit<SearchAnswer, keyof ProductListAnswer>>;
@@ -44,6 +52,21 @@ export function combineAnswers(answers: readonly ListingAnswer[], limit = Number
   const last = answers.at(-1);
   if (!last) throw new Error('combineAnswers needs at least one answer');
   return { ...last, items: answers.flatMap((answer) => answer.items).slice(0, limit) };
+}
+
+/**
+ * The answer the edge prerendered into the document for this listing (SPEC §7 per-page payloads, ADR 007;
+ * deploy/src/edge/catalogue-first-view.ts), when it answers this very view: the plain address (no filter, sort or
+ * page: the edge answers nothing else) of a category page (`product-list`) or of search (`search`, "Shop all"
+ * included), a first page of `PAGE_SIZE` tiles. Anything else is asked as usual.
+ */
+export function prerenderedListing(target: ListingTarget, params: ListingParams): ListingAnswer | undefined {
+  if (hasFilters(params) || params.page !== 1 || params.sort !== defaultSort(target.source)) return undefined;
+  const routeId = target.source === 'category' && target.path !== '' ? 'product-list' : 'search';
+  const schema = target.source === 'search' ? searchAnswerSchema : productListAnswerSchema;
+  const parsed = v.safeParse(schema, takePagePayload(routeId));
+  if (!parsed.success || parsed.output.page !== 1 || parsed.output.pageSize !== PAGE_SIZE) return undefined;
+  return parsed.output;
 }
 
 /** The top-level categories, biggest first (`GET /api/categories`). */

@@ -1,4 +1,5 @@
 import type { ProductTileData } from '@storefront/api-schemas';
+import { PAGE_PAYLOAD_ELEMENT_ID, resetPagePayloadForTests } from '@storefront/contracts';
 import type { ListingAnswer } from './listing-api';
 import { priceBuckets } from './listing-query';
 
@@ -114,5 +115,20 @@ export function buildSearchAnswer(query: string, overrides: Partial<ListingAnswe
     categories: [],
     alternatives: null,
     ...overrides,
+  };
+}
+
+/** The document as the edge serves it: the page's first answer as its payload (deploy/src/edge/catalogue-first-view.ts). */
+export function withPagePayload(routeId: string, path: string, data: unknown): () => void {
+  resetPagePayloadForTests();
+  globalThis.history.replaceState(null, '', path);
+  const payload = document.createElement('script');
+  payload.type = 'application/json';
+  payload.id = PAGE_PAYLOAD_ELEMENT_ID;
+  payload.textContent = JSON.stringify({ routeId, locale: 'en-AU', path, data });
+  document.body.append(payload);
+  return () => {
+    resetPagePayloadForTests();
+    globalThis.history.replaceState(null, '', '/');
   };
 }

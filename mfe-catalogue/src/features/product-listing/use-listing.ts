@@ -1,7 +1,7 @@
 import { useIsMember, useLocale } from '@storefront/contracts';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
-import { combineAnswers, fetchListing, fetchListingPage, type ListingAnswer } from './listing-api';
+import { combineAnswers, fetchListing, fetchListingPage, prerenderedListing, type ListingAnswer } from './listing-api';
 import {
   freshRequests,
   nextPageRequest,
@@ -19,7 +19,12 @@ interface LoadedListing {
   identity: string;
   pages: number;
   answer: ListingAnswer;
+  /** The answer came with the document (the edge's payload): not asked again while it is fresh. */
+  prerendered?: boolean;
 }
+
+/** How long the document's answer stands for the page (the payload's own age limit, 30 s). */
+const PRERENDERED_FRESH_MS = 30_000;
 
 /** The listing's state: what to show, whether it is loading (fresh or more) and a retry after an error. */
 export interface ListingState {
@@ -49,7 +54,8 @@ function shorterAnswer(
 /**
  * Loads a category's or a search's products for the choices in the URL, appending pages on "Load more". A page
  * reached by Back renders at once from the cache at its full height (react-router's ScrollRestoration restores the
- * scroll position synchronously) and is asked again behind it.
+ * scroll position synchronously) and is asked again behind it. The answer the edge put in the document (its first
+ * view's) is the plain view's first answer.
  */
 export function useListing(target: ListingTarget, params: ListingParams): ListingState {
   const client = useQueryClient();
@@ -72,6 +78,13 @@ export function useListing(target: ListingTarget, params: ListingParams): Listin
       );
       return entry(combineAnswers([shorter.answer, ...(await Promise.all(more))]));
     },
+    // The first view's answer, from the document: the page renders its products at once instead of skeletons.
+    initialData: () => {
+      const answer = prerenderedListing(target, params);
+      return answer && { view, identity, pages, answer, prerendered: true };
+    },
+    initialDataUpdatedAt: () => Date.now(),
+    staleTime: (cached) => (cached.state.data?.prerendered ? PRERENDERED_FRESH_MS : 0),
     // While other filters of the same listing load, or the next page, the previous answer stays on screen.
     placeholderData: (previous) => (previous?.identity === identity ? previous : undefined),
   });
