@@ -12,15 +12,26 @@
 //   JS and total bytes on the wire (CDP Network.loadingFinished encodedDataLength, by resource type), requests.
 // Device: 390×844 viewport, DPR 3, touch, a mobile Chrome user agent. Throttling as Lighthouse's mobile preset
 // describes it (applied per request by CDP): 150 ms latency, 1.6 Mbps down, 750 kbps up, CPU slowed ×4.
+// Interactions (issue 18), same device and throttling, median of RUNS, each on a freshly loaded and settled page:
+//   filter      on the category page (/engagement-rings): "Filter and sort" opened, then a metal that narrows the
+//               list ticked;
+//   add-to-bag  on the product page: a ring size in stock chosen, then "Add to bag" pressed.
+//   For each: the interaction's duration by the Event Timing API (PerformanceObserver type 'event',
+//   durationThreshold 16: from the input to the next paint after its handlers, the longest entry of the interaction,
+//   as INP counts it; < 16 ms is not reported by the browser and shown as such), split into input delay, processing
+//   and presentation delay; and the time from the input until the outcome is on screen (the new results settled, or
+//   the bag's confirmation shown: the first frame after the DOM shows it), which includes the API's round trip.
 // Budgets: product page LCP ≤ 2500 ms (Core Web Vitals "good"); the home page, the content page and the article
-// LCP ≤ 1800 ms (issue 13); exit 1 when one is exceeded or when a page fails to load.
-// Prints a table and writes bench-results/pages.json.
+// LCP ≤ 1800 ms (issue 13); each interaction ≤ 200 ms from input to next paint (INP "good", issue 18); exit 1 when
+// one is exceeded or when a page fails to load.
+// Prints a table (pages, then interactions) and writes bench-results/pages.json.
 //
 //   npm run build && npm run bench:pages        # publishes the current builds and starts its own stack on free ports
 //   npm run bench:pages -- --url=http://localhost:8080   # measures a store that is already running
 //   npm run bench:pages -- --runs=5 --pages=product,category
 //   npm run bench:pages -- --pages=home,content,article
 //   npm run bench:pages -- --pages=bag,shipping,billing,payment-processing,thank-you
+//   npm run bench:pages -- --pages=filter,add-to-bag        # the interactions only
 //
 // Its own stack: `node scripts/start-stack.mjs` (stand-ins, the API over a fresh in-memory PGlite, the edge serving
 // a throw-away release store with the current builds), stopped with its whole process group at the end.
@@ -46,6 +57,10 @@ const LCP_BUDGETS = {
   content: CONTENT_LCP_BUDGET_MS,
   article: CONTENT_LCP_BUDGET_MS,
 };
+/** Input to next paint of an interaction (INP "good"): the filter change and add to bag (issue 18). */
+const INTERACTION_BUDGET_MS = 200;
+/** The Event Timing API's smallest threshold: shorter interactions are not reported. */
+const EVENT_THRESHOLD_MS = 16;
 /** The diamond warranty article (paths.diamondWarranty() of @storefront/contracts). */
 const DIAMOND_WARRANTY_PATH = '/articles/lifetime-diamond-warranty';
 export const DEVICE = {
@@ -328,6 +343,49 @@ function observeVitals() {
 }
 
 /**
+ * A page of `context` with the bench's network and CPU throttling (CDP), the cache disabled, counting the requests it
+ * makes. `settle()` waits until nothing has been in flight for QUIET_MS (at most SETTLE_CAP_MS).
+ */
+async function throttledPage(context) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  const requests = new Map();
+  let inflight = 0;
+  let lastActivity = Date.now();
+  cdp.on('Network.requestWillBeSent', ({ requestId, request, type, redirectResponse }) => {
+    if (/^(data|blob):/.test(request.url)) return;
+    if (!redirectResponse) inflight += 1;
+    requests.set(requestId, { url: request.url, type: type ?? 'Other', bytes: 0, done: false });
+    lastActivity = Date.now();
+  });
+  cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
+    const entry = requests.get(requestId);
+    if (entry) Object.assign(entry, { type, status: response.status });
+  });
+  const finish = (requestId, bytes) => {
+    const entry = requests.get(requestId);
+    if (!entry || entry.done) return;
+    entry.done = true;
+    entry.bytes = bytes;
+    inflight -= 1;
+    lastActivity = Date.now();
+  };
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => finish(requestId, encodedDataLength));
+  cdp.on('Network.loadingFailed', ({ requestId }) => finish(requestId, 0));
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', NETWORK);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  const settle = async () => {
+    const settleBy = Date.now() + SETTLE_CAP_MS;
+    while (Date.now() < settleBy && (inflight > 0 || Date.now() - lastActivity < QUIET_MS)) {
+      await page.waitForTimeout(100);
+    }
+  };
+  return { page, cdp, requests, settle };
+}
+
+/**
  * One cold load of a page in a fresh context; resolves with its vitals and its network use. A page with a `stage`
  * first has its checkout prepared in that context (`prepareCheckout`), which also gives the path to load.
  */
@@ -342,48 +400,17 @@ async function measureOnce(browser, origin, { path: pagePath, ready: readySelect
       stored = prepared.sessionStorage;
     }
     await context.addInitScript(observeVitals);
-    const page = await context.newPage();
+    const { page, requests, settle } = await throttledPage(context);
     if (Object.keys(stored).length > 0) {
       await page.addInitScript((entries) => {
         for (const [key, value] of Object.entries(entries)) sessionStorage.setItem(key, value);
       }, stored);
     }
-    const cdp = await context.newCDPSession(page);
-    const requests = new Map();
-    let inflight = 0;
-    let lastActivity = Date.now();
-    cdp.on('Network.requestWillBeSent', ({ requestId, request, type, redirectResponse }) => {
-      if (/^(data|blob):/.test(request.url)) return;
-      if (!redirectResponse) inflight += 1;
-      requests.set(requestId, { url: request.url, type: type ?? 'Other', bytes: 0, done: false });
-      lastActivity = Date.now();
-    });
-    cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
-      const entry = requests.get(requestId);
-      if (entry) Object.assign(entry, { type, status: response.status });
-    });
-    const finish = (requestId, bytes) => {
-      const entry = requests.get(requestId);
-      if (!entry || entry.done) return;
-      entry.done = true;
-      entry.bytes = bytes;
-      inflight -= 1;
-      lastActivity = Date.now();
-    };
-    cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => finish(requestId, encodedDataLength));
-    cdp.on('Network.loadingFailed', ({ requestId }) => finish(requestId, 0));
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Network.emulateNetworkConditions', NETWORK);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
 
     const response = await page.goto(url, { waitUntil: 'domcontentloaded', timeout: SETTLE_CAP_MS });
     if (!response?.ok()) throw new Error(`${url} answered ${response?.status()}`);
     await page.locator(readySelector).first().waitFor({ state: 'visible', timeout: SETTLE_CAP_MS });
-    const settleBy = Date.now() + SETTLE_CAP_MS;
-    while (Date.now() < settleBy && (inflight > 0 || Date.now() - lastActivity < QUIET_MS)) {
-      await page.waitForTimeout(100);
-    }
+    await settle();
     if (await page.locator('[data-remote-fallback]').count()) throw new Error(`${url} shows a remote's fallback`);
     const vitals = await page.evaluate(() => window.__benchVitals);
 
@@ -410,6 +437,176 @@ async function measureOnce(browser, origin, { path: pagePath, ready: readySelect
   }
 }
 
+/** Runs in the page before its own scripts: keeps every Event Timing entry of an interaction (≥ 16 ms). */
+function observeInteractions() {
+  const entries = [];
+  window.__benchEvents = entries;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (!entry.interactionId) continue;
+      entries.push({
+        interactionId: entry.interactionId,
+        name: entry.name,
+        startTime: entry.startTime,
+        duration: entry.duration,
+        processingStart: entry.processingStart,
+        processingEnd: entry.processingEnd,
+      });
+    }
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+}
+
+/**
+ * Runs in the page just before the input: notes the input's time (the first pointerdown or click from now) and the
+ * first frame after `outcome` holds ('results': the listing settled with another count than `countBefore`; 'added':
+ * the bag's confirmation in the page), into window.__benchInteraction.
+ */
+function armInteraction({ outcome, countBefore }) {
+  const state = { input: null, shown: null };
+  window.__benchInteraction = state;
+  const onInput = (event) => {
+    state.input ??= event.timeStamp;
+  };
+  addEventListener('pointerdown', onInput, { capture: true, once: true });
+  addEventListener('click', onInput, { capture: true, once: true });
+  const holds = () => {
+    if (outcome === 'added') return document.querySelector('.sf-pdp-added') !== null;
+    const results = document.querySelector('.sf-listing__results');
+    const count = document.querySelector('.sf-listing__count')?.textContent ?? '';
+    return (
+      results !== null &&
+      !results.hasAttribute('aria-busy') &&
+      !results.classList.contains('sf-listing__results--stale') &&
+      count !== '' &&
+      count !== countBefore
+    );
+  };
+  const observer = new MutationObserver(() => {
+    if (state.input === null || !holds()) return;
+    observer.disconnect();
+    // The frame that shows it: after the next animation frame's rendering, as soon as a task can run.
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        state.shown = performance.now();
+      };
+      channel.port2.postMessage(null);
+    });
+  });
+  observer.observe(document.documentElement, { subtree: true, childList: true, attributes: true, characterData: true });
+}
+
+/**
+ * Closes the engagement remote's in-app message when one is showing (the stand-in shows one after a page is
+ * interactive), as a shopper would before going on; it would take the click otherwise.
+ */
+async function dismissMessages(page, settle) {
+  const close = page.locator('dialog.sf-iam[open] .sf-iam__close');
+  if ((await close.count()) === 0) return;
+  await close.first().click({ timeout: 10_000 });
+  await page.locator('dialog.sf-iam[open]').waitFor({ state: 'detached', timeout: 10_000 });
+  await settle();
+}
+
+/** The interactions measured, by name: where, what to do first (not measured), and the input itself. */
+const interactions = {
+  filter: {
+    path: () => '/engagement-rings',
+    ready: '[data-remote="catalogue"] .sf-product-grid',
+    outcome: 'results',
+    /** Opens "Filter and sort" and picks the first metal, stone or shape that narrows the list. */
+    async prepare(page, settle) {
+      await page.locator('.sf-listing__filter-button').click({ timeout: 10_000 });
+      const dialog = page.locator('dialog[open]:not(.sf-iam)');
+      await dialog.waitFor({ state: 'visible' });
+      await settle();
+      const index = await dialog.evaluate((element) => {
+        const total = Number((document.querySelector('.sf-listing__count')?.textContent ?? '').replace(/\D/g, ''));
+        const boxes = [...element.querySelectorAll('.sf-filter-panel__options input[type="checkbox"]')];
+        return boxes.findIndex((box) => {
+          const count = Number(
+            (box.closest('label, li')?.querySelector('.sf-filter-panel__count')?.textContent ?? '').replace(/\D/g, ''),
+          );
+          return !box.disabled && !box.checked && count > 0 && count < total;
+        });
+      });
+      if (index < 0) throw new Error('no filter option narrows the category');
+      return dialog.locator('.sf-filter-panel__options input[type="checkbox"]').nth(index);
+    },
+  },
+  'add-to-bag': {
+    path: (slug) => `/p/${encodeURIComponent(slug)}`,
+    ready: '[data-remote="catalogue"] .sf-pdp-buy__add',
+    outcome: 'added',
+    /** Chooses a ring size in stock when the piece has sizes. */
+    async prepare(page, settle) {
+      const size = page.getByLabel('Ring size');
+      if ((await size.count()) > 0) {
+        const value = await size.evaluate(
+          (select) =>
+            [...select.options].find(
+              (option) => option.value !== '' && !option.disabled && !/out of stock/i.test(option.text),
+            )?.value,
+        );
+        if (!value) throw new Error('no ring size in stock');
+        await size.selectOption(value);
+        await settle();
+      }
+      return page.locator('.sf-pdp-buy__add');
+    },
+  },
+};
+
+/**
+ * One interaction on a freshly loaded, settled page in a fresh context: its Event Timing duration (the longest entry
+ * of the first interaction from the input; null when under the browser's 16 ms threshold) with its parts, and the
+ * time from the input until its outcome is on screen.
+ */
+async function measureInteractionOnce(browser, origin, slug, name) {
+  const interaction = interactions[name];
+  const context = await browser.newContext(DEVICE);
+  try {
+    await context.addInitScript(observeInteractions);
+    const { page, settle } = await throttledPage(context);
+    const url = origin + interaction.path(slug);
+    const response = await page.goto(url, { waitUntil: 'domcontentloaded', timeout: SETTLE_CAP_MS });
+    if (!response?.ok()) throw new Error(`${url} answered ${response?.status()}`);
+    await page.locator(interaction.ready).first().waitFor({ state: 'visible', timeout: SETTLE_CAP_MS });
+    await settle();
+    await dismissMessages(page, settle);
+    const target = await interaction.prepare(page, settle);
+    await dismissMessages(page, settle);
+    await target.scrollIntoViewIfNeeded({ timeout: 10_000 });
+    await page.waitForTimeout(500);
+    const countBefore = await page.evaluate(() => document.querySelector('.sf-listing__count')?.textContent ?? '');
+    await page.evaluate(armInteraction, { outcome: interaction.outcome, countBefore });
+    await target.click({ timeout: 10_000 });
+    await page.waitForFunction(() => window.__benchInteraction.shown !== null, null, { timeout: SETTLE_CAP_MS });
+    // Event Timing entries arrive after the frame they end in.
+    await page.waitForTimeout(1000);
+    const { input, shown, events } = await page.evaluate(() => ({
+      ...window.__benchInteraction,
+      events: window.__benchEvents,
+    }));
+    const first = events.filter((entry) => entry.startTime >= input - 1).sort((a, b) => a.startTime - b.startTime)[0];
+    const longest = first
+      ? events
+          .filter((entry) => entry.interactionId === first.interactionId)
+          .reduce((best, entry) => (entry.duration > best.duration ? entry : best))
+      : null;
+    return {
+      duration: longest ? longest.duration : null,
+      inputDelay: longest ? longest.processingStart - longest.startTime : null,
+      processing: longest ? longest.processingEnd - longest.processingStart : null,
+      presentation: longest ? longest.startTime + longest.duration - longest.processingEnd : null,
+      event: longest?.name ?? null,
+      shown: shown - input,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
 function median(values) {
   const sorted = values.filter((value) => typeof value === 'number').sort((a, b) => a - b);
   if (sorted.length === 0) return null;
@@ -426,7 +623,7 @@ function parseArgs(argv) {
     else if (key === 'pages') options.pages = new Set(value.split(','));
     else
       throw new Error(
-        `unknown option ${arg} (use --url=, --runs=, --pages=home,content,article,category,product,search,bag,shipping,billing,payment-processing,thank-you)`,
+        `unknown option ${arg} (use --url=, --runs=, --pages=home,content,article,category,product,search,bag,shipping,billing,payment-processing,thank-you,filter,add-to-bag)`,
       );
   }
   return options;
@@ -471,6 +668,8 @@ async function main() {
       },
       { name: 'thank-you', path: '/checkout/thank-you', ready: '[data-remote="checkout"] h1', stage: 'order' },
     ].filter((page) => !options.pages || options.pages.has(page.name));
+    const interactionNames = Object.keys(interactions).filter((name) => !options.pages || options.pages.has(name));
+    const interactionResults = [];
 
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? chromiumOptions.executablePath,
@@ -509,6 +708,34 @@ async function main() {
         }
         results.push(summary);
       }
+      for (const name of interactionNames) {
+        const runs = [];
+        try {
+          for (let run = 0; run < options.runs; run += 1) {
+            runs.push(await measureInteractionOnce(browser, origin, slug, name));
+          }
+        } catch (error) {
+          console.error(`bench:pages: ${name}: ${error.message}`);
+          failed = true;
+          interactionResults.push({ interaction: name, path: interactions[name].path(slug), error: error.message });
+          continue;
+        }
+        // An interaction under the browser's threshold has no entry: counted as 0 in the median, shown as < 16 ms.
+        const part = (key) => median(runs.map((run) => run[key] ?? 0));
+        const summary = {
+          interaction: name,
+          path: interactions[name].path(slug),
+          duration: part('duration'),
+          inputDelay: part('inputDelay'),
+          processing: part('processing'),
+          presentation: part('presentation'),
+          shown: median(runs.map((run) => run.shown)),
+          budget: { duration: INTERACTION_BUDGET_MS },
+          runs,
+        };
+        if (summary.duration > INTERACTION_BUDGET_MS) failed = true;
+        interactionResults.push(summary);
+      }
     } finally {
       await browser.close();
     }
@@ -516,11 +743,13 @@ async function main() {
     const ms = (value) => (value === null ? '–' : `${Math.round(value)} ms`);
     const kb = (value) => `${(value / KB).toFixed(1)} KB`;
     console.log(
-      `\n${origin}: median of ${options.runs} cold loads, 390×844 DPR 3, 150 ms RTT, 1.6 Mbps down / 750 kbps up, CPU ×${CPU_SLOWDOWN}\n`,
+      `\n${origin}: median of ${options.runs} runs from a cold load, 390×844 DPR 3, 150 ms RTT, 1.6 Mbps down / 750 kbps up, CPU ×${CPU_SLOWDOWN}\n`,
     );
-    console.log(
-      `${'page'.padEnd(18)} ${'LCP'.padStart(8)} ${'FCP'.padStart(8)} ${'CLS'.padStart(6)} ${'JS'.padStart(9)} ${'total'.padStart(9)} ${'requests'.padStart(8)}  LCP element`,
-    );
+    if (results.length > 0) {
+      console.log(
+        `${'page'.padEnd(18)} ${'LCP'.padStart(8)} ${'FCP'.padStart(8)} ${'CLS'.padStart(6)} ${'JS'.padStart(9)} ${'total'.padStart(9)} ${'requests'.padStart(8)}  LCP element`,
+      );
+    }
     for (const row of results) {
       if (row.error) {
         console.log(`${row.page.padEnd(18)} not measured: ${row.error}`);
@@ -531,10 +760,29 @@ async function main() {
         `${row.page.padEnd(18)} ${ms(row.lcp).padStart(8)} ${ms(row.fcp).padStart(8)} ${row.cls.toFixed(3).padStart(6)} ${kb(row.jsBytes).padStart(9)} ${kb(row.totalBytes).padStart(9)} ${String(row.requests).padStart(8)}  ${row.lcpElement ?? '–'}${flag}`,
       );
     }
+    if (interactionResults.length > 0) {
+      console.log(
+        `\n${'interaction'.padEnd(18)} ${'input→paint'.padStart(11)} ${'delay'.padStart(8)} ${'handlers'.padStart(9)} ${'paint'.padStart(8)} ${'shown'.padStart(9)}  path`,
+      );
+      for (const row of interactionResults) {
+        if (row.error) {
+          console.log(`${row.interaction.padEnd(18)} not measured: ${row.error}`);
+          continue;
+        }
+        const duration = row.duration < EVENT_THRESHOLD_MS ? `< ${EVENT_THRESHOLD_MS} ms` : ms(row.duration);
+        const flag = row.duration > INTERACTION_BUDGET_MS ? ' (over budget)' : '';
+        console.log(
+          `${row.interaction.padEnd(18)} ${duration.padStart(11)} ${ms(row.inputDelay).padStart(8)} ${ms(row.processing).padStart(9)} ${ms(row.presentation).padStart(8)} ${ms(row.shown).padStart(9)}  ${row.path}${flag}`,
+        );
+      }
+      console.log(
+        'input→paint: the interaction as INP counts it (Event Timing), = delay + handlers + paint; shown: input to the outcome on screen (API round trip included)',
+      );
+    }
     const product = results.find((row) => row.page === 'product');
     if (product) console.log(`\nproduct page: ${product.path}`);
     console.log(
-      `budgets: LCP ≤ ${LCP_BUDGET_MS} ms for the product page, ≤ ${CONTENT_LCP_BUDGET_MS} ms for home, content and article`,
+      `budgets: LCP ≤ ${LCP_BUDGET_MS} ms for the product page, ≤ ${CONTENT_LCP_BUDGET_MS} ms for home, content and article; interactions ≤ ${INTERACTION_BUDGET_MS} ms from input to next paint`,
     );
     mkdirSync(path.join(root, 'bench-results'), { recursive: true });
     writeFileSync(
@@ -546,8 +794,13 @@ async function main() {
           browser: browserVersion,
           device: { viewport: DEVICE.viewport, deviceScaleFactor: DEVICE.deviceScaleFactor },
           throttling: { latencyMs: NETWORK.latency, downKbps: 1.6 * 1024, upKbps: 750, cpuSlowdown: CPU_SLOWDOWN },
-          budgets: { productLcpMs: LCP_BUDGET_MS, homeContentArticleLcpMs: CONTENT_LCP_BUDGET_MS },
+          budgets: {
+            productLcpMs: LCP_BUDGET_MS,
+            homeContentArticleLcpMs: CONTENT_LCP_BUDGET_MS,
+            interactionMs: INTERACTION_BUDGET_MS,
+          },
           pages: results,
+          interactions: interactionResults,
         },
         null,
         2,
@@ -560,7 +813,7 @@ async function main() {
     await stack?.stop();
   }
   if (failed) {
-    console.error('\nbench:pages: failed (an LCP over its budget, or a page did not load)');
+    console.error('\nbench:pages: failed (an LCP or an interaction over its budget, or a page did not load)');
     process.exit(1);
   }
   console.log('\nbench:pages: within budget (details in bench-results/pages.json)');
