@@ -131,8 +131,10 @@ async function serve(ctx: ReleaseContext, env: NodeJS.ProcessEnv): Promise<void>
   const app = await createEdge({ dataDir: ctx.layout.dataDir, config });
   const address = await listenEdge(app, config);
   const port = app.server.address();
-  const shown = typeof port === 'object' && port ? `http://localhost:${port.port}` : address;
-  ctx.log(`storefront edge listening on ${shown} (release store ${ctx.layout.dataDir})`);
+  const scheme = config.tls ? 'https' : 'http';
+  const shown = typeof port === 'object' && port ? `${scheme}://localhost:${port.port}` : address;
+  const protocols = config.tls ? 'HTTP/2 and HTTP/1.1 over TLS, ' : '';
+  ctx.log(`storefront edge listening on ${shown} (${protocols}release store ${ctx.layout.dataDir})`);
   const stop = () => {
     void app.close().then(() => process.exit(0));
   };
