@@ -29,6 +29,7 @@ import {
 import { CspReports, registerCspReports } from './csp-reports';
 import { readEdgeConfig, type EdgeConfig, type EdgeTls } from './edge-config';
 import { insertFirstView, pagePayloadScript, PayloadCache, payloadSources, routeParams, slugPage } from './first-view';
+import { documentOrigin, insertPageHead, pageHeadOf, pageHeadTags, privatePageRobots } from './page-head';
 import { decideStatus, questionPath, statusFromAnswer, type StatusQuestion } from './page-status';
 import { checkHealth } from './health';
 import {
@@ -358,6 +359,8 @@ export async function createEdge(options: EdgeOptions): Promise<FastifyInstance>
     return {
       firstView: source.firstView(data, locale),
       payload: pagePayloadScript({ routeId: page.routeId, locale, path: urlPath + search, data }),
+      // The page's head (title, description, links, sharing tags, JSON-LD) from the same answer (page-head.ts).
+      head: pageHeadOf(page.routeId, data, { locale, origin: documentOrigin(request.protocol, request.host, locale) }),
     };
   }
 
@@ -403,6 +406,8 @@ export async function createEdge(options: EdgeOptions): Promise<FastifyInstance>
     let document = appendToHead(html.toString('utf8'), head);
     // The page of an unknown address is the 404 page: no first view of another page over it.
     if (first && status === 200) document = insertFirstView(document, first.firstView, first.payload);
+    if (first?.head && status === 200) document = insertPageHead(document, pageHeadTags(first.head));
+    else document = appendToHead(document, privatePageRobots(urlPath));
     const nonce = createNonce();
     if (maintenance) reply.code(503).header('Retry-After', '300');
     else reply.code(status);

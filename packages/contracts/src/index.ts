@@ -101,8 +101,10 @@ export {
   FIRST_VIEW_ATTRIBUTE,
 } from './page-payload';
 export { safeNavigationTarget, safeReturnPath, safeLinkTarget, navigateSafely } from './safe-navigation';
-export { absoluteUrl, pageLinks } from './page-links';
-export type { PageLinkAlternate } from './page-links';
+export { absoluteUrl, absoluteUrlAt, pageLinks, pageLinksAt } from './page-links';
+export type { PageLinkAlternate, SiteOrigin } from './page-links';
+export { articlePageHead, contentPageHead, homePageHead, productPageHead, SERVED_HEAD_ATTRIBUTE } from './page-head';
+export type { HeadContext, PageHead } from './page-head';
 export type { SafeNavigationOptions, NavigateSafelyOptions, SafeLinkTarget } from './safe-navigation';
 export { pageNotFoundError, isPageNotFoundError, PageNotFound } from './page-not-found';
 export type { PageNotFoundError } from './page-not-found';

@@ -10,7 +10,7 @@ export type { PageFrameProps, PageFrameState } from './layout/page-frame';
 /** A link to the same page in another locale, for `PageFrame`'s `alternates`. */
 export type { PageAlternate } from './layout/document-head';
 /** How a page looks when shared (Open Graph), for `PageFrame`'s `openGraph`. */
-export type { OpenGraph } from './layout/document-head';
+export type { OpenGraph, HeadMetaTag } from './layout/document-head';
 
 /** A picture from the content service, sized and lazily loaded. */
 export { ContentPicture } from './media/content-picture';

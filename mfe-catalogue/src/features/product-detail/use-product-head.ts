@@ -1,30 +1,20 @@
 import type { Availability, ProductPrice, ProductDetailData, ProductVariant } from '@storefront/api-schemas';
 import { useIntl } from 'react-intl';
 import type { PageFrameProps } from '@storefront/ui';
-import { absoluteUrl, pageLinks, useLocale } from '@storefront/contracts';
+import { productPageHead, useLocale, useMarket } from '@storefront/contracts';
 import { productDetailMessages as messages } from './product-detail-messages';
-
-const schemaAvailability: Record<Availability['stock'], string> = {
-  in_stock: 'https://schema.org/InStock',
-  low_stock: 'https://schema.org/LimitedAvailability',
-  out_of_stock: 'https://schema.org/OutOfStock',
-  unavailable_online: 'https://schema.org/InStoreOnly',
-};
-
-/** The description for search results: the first sentences, at most about 160 characters. */
-function metaDescription(text: string): string {
-  if (text.length <= 160) return text;
-  const cut = text.slice(0, 157);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 120))}…`;
-}
 
 /** What the product page puts in the document head, as `PageFrame` takes it. */
 type ProductHead = Pick<
   PageFrameProps,
-  'documentTitle' | 'description' | 'canonical' | 'alternates' | 'structuredData'
+  'documentTitle' | 'description' | 'canonical' | 'alternates' | 'meta' | 'structuredData'
 >;
 
-/** Title, description, canonical and hreflang links, and the Product structured data of the chosen variant. */
+/**
+ * Title, description, canonical and hreflang links, Open Graph and Twitter tags, and the Product (with the chosen
+ * variant's offer) and BreadcrumbList structured data: `productPageHead` of `@storefront/contracts`, the same the edge
+ * serves in the document (ADR 014).
+ */
 export function useProductHead(
   product: ProductDetailData,
   variant: ProductVariant,
@@ -33,40 +23,23 @@ export function useProductHead(
 ): ProductHead {
   const intl = useIntl();
   const locale = useLocale();
-  const path = product.alternates?.[locale] ?? `/p/${encodeURIComponent(product.slug)}`;
-  const url = absoluteUrl(locale, path);
-  const origin = globalThis.location.origin;
-  const availabilityUrl =
-    product.flags.madeToOrder && availability.stock === 'in_stock'
-      ? 'https://schema.org/MadeToOrder'
-      : schemaAvailability[availability.stock];
-  const jsonLd = {
-    '@context': 'https://schema.org',
-    '@type': 'Product',
-    name: product.name,
-    sku: variant.sku,
-    mpn: product.number,
-    image: product.images.map((image) => new URL(image.url, origin).href),
-    description: product.description,
-    brand: { '@type': 'Brand', name: intl.formatMessage(messages.brand) },
-    ...(price
-      ? {
-          offers: {
-            '@type': 'Offer',
-            url,
-            sku: variant.sku,
-            price: (price.effectiveCents / 100).toFixed(2),
-            priceCurrency: price.currency,
-            availability: availabilityUrl,
-            itemCondition: 'https://schema.org/NewCondition',
-          },
-        }
-      : {}),
-  };
+  const market = useMarket();
+  const head = productPageHead(
+    product,
+    { variant, price, stock: availability.stock },
+    {
+      site: { market, origin: globalThis.location.origin },
+      locale,
+      title: intl.formatMessage(messages.pageTitle, { name: product.name }),
+      brand: intl.formatMessage(messages.brand),
+    },
+  );
   return {
-    documentTitle: intl.formatMessage(messages.pageTitle, { name: product.name }),
-    description: metaDescription(product.description),
-    ...pageLinks(locale, path, product.alternates),
-    structuredData: jsonLd,
+    documentTitle: head.title,
+    description: head.description,
+    canonical: head.canonical,
+    alternates: head.alternates,
+    meta: head.meta,
+    structuredData: head.structuredData,
   };
 }

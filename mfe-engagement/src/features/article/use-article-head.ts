@@ -1,6 +1,5 @@
 import type { ArticleAnswer } from '@storefront/api-schemas';
-import { absoluteUrl, pageLinks, paths, useLocale } from '@storefront/contracts';
-import { localeCodes } from '@storefront/i18n';
+import { articlePageHead, useLocale, useMarket } from '@storefront/contracts';
 import type { PageFrameProps } from '@storefront/ui';
 import { useIntl } from 'react-intl';
 import { articleMessages as messages } from './article-messages';
@@ -8,60 +7,31 @@ import { articleMessages as messages } from './article-messages';
 /** What an article puts in the document head, as `PageFrame` takes it. */
 type ArticleHead = Pick<
   PageFrameProps,
-  'documentTitle' | 'description' | 'canonical' | 'alternates' | 'openGraph' | 'structuredData'
+  'documentTitle' | 'description' | 'canonical' | 'alternates' | 'meta' | 'structuredData'
 >;
-
-/** The description for search results and sharing: at most about 160 characters, cut at a word. */
-function metaDescription(text: string): string {
-  if (text.length <= 160) return text;
-  const cut = text.slice(0, 157);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 120))}…`;
-}
 
 /**
  * An article's head: title, description, canonical and hreflang links (an article has the same address in every
- * locale), Open Graph for sharing (type article, its picture), and the schema.org Article (headline, image, dates,
- * author, publisher).
+ * locale), Open Graph (type article, its picture and times) and Twitter for sharing, and the schema.org Article
+ * (headline, image, dates, author, publisher): `articlePageHead` of `@storefront/contracts`, the same the edge serves
+ * in the document (ADR 014).
  */
 export function useArticleHead(article: ArticleAnswer): ArticleHead {
   const intl = useIntl();
   const locale = useLocale();
-  const path = paths.article(article.slug);
-  const links = pageLinks(locale, path, Object.fromEntries(localeCodes.map((code) => [code, path])));
-  const description = metaDescription(article.excerpt);
-  const image = article.heroImage ? new URL(article.heroImage.url, globalThis.location.origin).href : undefined;
-  const brand = intl.formatMessage(messages.brand);
+  const market = useMarket();
+  const head = articlePageHead(article, {
+    site: { market, origin: globalThis.location.origin },
+    locale,
+    title: intl.formatMessage(messages.documentTitle, { title: article.title }),
+    brand: intl.formatMessage(messages.brand),
+  });
   return {
-    documentTitle: intl.formatMessage(messages.documentTitle, { title: article.title }),
-    description,
-    ...links,
-    openGraph: {
-      type: 'article',
-      title: article.title,
-      description,
-      url: links.canonical,
-      siteName: brand,
-      locale,
-      image:
-        image && article.heroImage
-          ? { url: image, width: article.heroImage.width, height: article.heroImage.height, alt: article.heroImage.alt }
-          : undefined,
-      publishedTime: article.publishDate,
-      modifiedTime: article.updatedAt,
-    },
-    structuredData: {
-      '@context': 'https://schema.org',
-      '@type': 'Article',
-      headline: article.title,
-      description,
-      ...(image ? { image: [image] } : {}),
-      datePublished: article.publishDate,
-      dateModified: article.updatedAt,
-      ...(article.author ? { author: { '@type': 'Person', name: article.author } } : {}),
-      publisher: { '@type': 'Organization', name: brand, url: absoluteUrl(locale, paths.home()) },
-      mainEntityOfPage: links.canonical,
-      inLanguage: locale,
-      ...(article.category ? { articleSection: article.category.title } : {}),
-    },
+    documentTitle: head.title,
+    description: head.description,
+    canonical: head.canonical,
+    alternates: head.alternates,
+    meta: head.meta,
+    structuredData: head.structuredData,
   };
 }

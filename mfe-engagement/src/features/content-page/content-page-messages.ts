@@ -1,6 +1,7 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
 export const contentPageMessages = defineMessages({
+  brand: { id: 'engagement.contentPage.brand', defaultMessage: 'Lustre & Co.' },
   home: { id: 'engagement.contentPage.home', defaultMessage: 'Home' },
   documentTitle: defineMessage<{ title: string }>({
     id: 'engagement.contentPage.documentTitle',

@@ -17,8 +17,7 @@ export interface ContentPageProps {
 /** The page once its content has arrived: head tags, breadcrumbs, the title and introduction, the sections. */
 function ContentPageReady({ page }: { page: ContentPageAnswer }) {
   const intl = useIntl();
-  const path = `/${page.slug}`;
-  const head = useContentPageHead(page, path);
+  const head = useContentPageHead(page);
   return (
     <PageFrame
       {...head}

@@ -1,6 +1,7 @@
 import { defineMessages } from 'react-intl';
 
 export const homePageMessages = defineMessages({
+  brand: { id: 'engagement.homePage.brand', defaultMessage: 'Lustre & Co.' },
   loading: { id: 'engagement.homePage.loading', defaultMessage: 'Loading the home page' },
   loadFailed: {
     id: 'engagement.homePage.loadFailed',

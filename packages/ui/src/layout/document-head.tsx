@@ -1,3 +1,5 @@
+import { useLayoutEffect } from 'react';
+
 /** A link to the same page in another language, for search engines (`<link rel="alternate" hreflang>`). */
 export type PageAlternate = {
   /** A BCP 47 locale (`en-AU`, `fr-CA`) or `x-default`. */
@@ -49,6 +51,9 @@ function openGraphTags(graph: OpenGraph): Array<[string, string]> {
   );
 }
 
+/** A `<meta>` written as it is: `property` for Open Graph, `name` for Twitter (`PageHead.meta` of the contracts). */
+export type HeadMetaTag = { name?: string; property?: string; content: string };
+
 /** What a page puts in the document head; see the props of the same names on `PageFrame`. */
 export type DocumentHeadProps = {
   title?: string | undefined;
@@ -56,9 +61,17 @@ export type DocumentHeadProps = {
   robots?: 'noindex' | 'noindex, follow' | undefined;
   canonical?: string | undefined;
   alternates?: readonly PageAlternate[] | undefined;
-  structuredData?: object | undefined;
+  structuredData?: object | readonly object[] | undefined;
   openGraph?: OpenGraph | undefined;
+  meta?: readonly HeadMetaTag[] | undefined;
 };
+
+/**
+ * The attribute the edge marks the head tags it served with (`SERVED_HEAD_ATTRIBUTE` of `@storefront/contracts`, ADR
+ * 014). React renders its own head elements rather than adopting those in the document, so once the page knows its
+ * head (it has a title) the served tags are dropped in the same commit: the head then has one of each, the page's.
+ */
+const SERVED_HEAD = 'data-served-head';
 
 /** Serialises JSON-LD safely inside a script element (no `</script>` break-out). */
 function jsonLdText(data: object): string {
@@ -74,7 +87,18 @@ export function DocumentHead({
   alternates,
   structuredData,
   openGraph,
+  meta,
 }: DocumentHeadProps) {
+  const ogTags = openGraph ? openGraphTags(openGraph) : [];
+  const scripts: readonly object[] = structuredData
+    ? Array.isArray(structuredData)
+      ? structuredData
+      : [structuredData as object]
+    : [];
+  const known = title !== undefined;
+  useLayoutEffect(() => {
+    if (known) for (const element of document.head.querySelectorAll(`[${SERVED_HEAD}]`)) element.remove();
+  }, [known]);
   return (
     <>
       {title !== undefined ? <title>{title}</title> : null}
@@ -84,14 +108,15 @@ export function DocumentHead({
       {alternates?.map(({ hrefLang, href }) => (
         <link key={hrefLang} rel="alternate" hrefLang={hrefLang} href={href} />
       ))}
-      {openGraph
-        ? openGraphTags(openGraph).map(([property, content]) => (
-            <meta key={property} property={property} content={content} />
-          ))
-        : null}
-      {structuredData ? (
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(structuredData) }} />
-      ) : null}
+      {ogTags.map(([property, content]) => (
+        <meta key={property} property={property} content={content} />
+      ))}
+      {meta?.map((tag) => (
+        <meta key={`${tag.property ?? tag.name ?? ''} ${tag.content}`} {...tag} />
+      ))}
+      {scripts.map((data, index) => (
+        <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(data) }} />
+      ))}
     </>
   );
 }

@@ -8,7 +8,7 @@ import type { IconName } from '../icons/icon-names';
 import { Breadcrumbs, type BreadcrumbItem } from '../navigation/breadcrumbs';
 import { PageHeading } from '../typography/page-heading';
 import { uiMessages } from '../ui-messages';
-import { DocumentHead, type OpenGraph, type PageAlternate } from './document-head';
+import { DocumentHead, type HeadMetaTag, type OpenGraph, type PageAlternate } from './document-head';
 
 /**
  * What the body of a page shows: its content (`ready`), or one of the states every page words and lays out the same
@@ -59,10 +59,12 @@ export type PageFrameProps = {
   canonical?: string | undefined;
   /** The same page in the other locales (hreflang links), `x-default` included when there is one. */
   alternates?: readonly PageAlternate[] | undefined;
-  /** schema.org structured data (a Product), written as JSON-LD. */
-  structuredData?: object | undefined;
+  /** schema.org structured data (a Product; or several: a Product and its BreadcrumbList), written as JSON-LD. */
+  structuredData?: object | readonly object[] | undefined;
   /** How the page looks when shared (Open Graph `og:*` tags; `article:*` times for an article). */
   openGraph?: OpenGraph | undefined;
+  /** Further `<meta>` tags as they are (Open Graph and Twitter of a head built by `@storefront/contracts`' page heads). */
+  meta?: readonly HeadMetaTag[] | undefined;
   /** The trail from the home page down to this page (last); none on the home page and status pages. */
   breadcrumbs?: readonly BreadcrumbItem[] | undefined;
   /** A short kicker above the heading ("Step 2 of 3", the collection). */
@@ -151,6 +153,7 @@ export function PageFrame({
   alternates,
   structuredData,
   openGraph,
+  meta,
   breadcrumbs,
   eyebrow,
   intro,
@@ -190,6 +193,7 @@ export function PageFrame({
         alternates={alternates}
         structuredData={structuredData}
         openGraph={openGraph}
+        meta={meta}
       />
       {breadcrumbs && breadcrumbs.length > 0 ? <Breadcrumbs items={breadcrumbs} /> : null}
       {beforeHeading}
