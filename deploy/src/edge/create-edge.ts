@@ -348,7 +348,9 @@ export async function createEdge(options: EdgeOptions): Promise<FastifyInstance>
     // Content is the same for everyone: asked without cookies. Otherwise shoppers without a session all get the same
     // answer; anyone else's is their own.
     const cookie = source.shared ? undefined : request.headers.cookie;
-    const cacheKey = cookie ? undefined : `${locale} ${apiPath}`;
+    // A shopper's own answer (their bag) needs their cookies and is never kept.
+    if (source.personal && !cookie) return undefined;
+    const cacheKey = cookie || source.personal ? undefined : `${locale} ${apiPath}`;
     let data = cacheKey ? payloadCache.get(cacheKey) : undefined;
     if (data === undefined) {
       const answer = await askApi(request, locale, apiPath, cookie);

@@ -3,6 +3,7 @@ import { FIRST_VIEW_ATTRIBUTE, FIRST_VIEW_ELEMENT_ID, PAGE_PAYLOAD_ELEMENT_ID } 
 import * as v from 'valibot';
 import { scriptSafeJson } from './boot-hints';
 import { categoryApiPath, categoryFirstView, searchApiPath, searchFirstView } from './catalogue-first-view';
+import { bagApiPath, bagFirstView } from './bag-first-view';
 import { articleFirstView, contentPageFirstView, homeFirstView } from './content-first-view';
 
 /**
@@ -46,6 +47,8 @@ interface PayloadSource {
   firstView(data: unknown, locale: LocaleCode): string | undefined;
   /** The answer is the same for every shopper (content): asked without their cookies and kept briefly for all. */
   shared?: boolean;
+  /** The answer is the shopper's own (their bag): asked only with their cookies, never kept. */
+  personal?: boolean;
 }
 
 const contentPath = (slug: string) => `/content/pages/${slug.split('/').map(encodeURIComponent).join('/')}`;
@@ -73,6 +76,8 @@ export const payloadSources: Readonly<Record<string, PayloadSource>> = {
   // A category page (the catch-all, once the slug resolver says "category": see `slugPage`) and search results.
   'product-list': { apiPath: categoryApiPath, firstView: categoryFirstView },
   search: { apiPath: searchApiPath, firstView: searchFirstView },
+  // The shopper's bag (bag-first-view.ts).
+  bag: { apiPath: bagApiPath, firstView: bagFirstView, personal: true },
   product: {
     apiPath(params, query) {
       const slug = params.product;

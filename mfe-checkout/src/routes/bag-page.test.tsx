@@ -1,12 +1,13 @@
 import type { Bag } from '@storefront/api-schemas';
 import { buildBagAnswer, buildBagLine } from '@storefront/api-schemas/testing';
-import { useBagCount } from '@storefront/contracts';
+import { PAGE_PAYLOAD_ELEMENT_ID, resetPagePayloadForTests, useBagCount } from '@storefront/contracts';
 import { renderRemotePage, type FetchTable } from '@storefront/dev-harness/testing';
-import { jsonReply, problemReply, type FakeRequest } from '@storefront/http/testing';
+import { jsonReply, pendingReply, problemReply, type FakeRequest } from '@storefront/http/testing';
 import type { LocaleCode } from '@storefront/i18n';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BagPage } from './bag-page';
+import { rememberBagVersion } from '../lib/bag-summary-sync';
 
 function BagCount() {
   return <output aria-label="bag count">{useBagCount()}</output>;
@@ -342,5 +343,53 @@ describe('BagPage', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('article', { name: 'Aurora Diamond Pendant' })).toBeInTheDocument();
+  });
+});
+
+describe('BagPage: the bag the edge prerendered into the document (issue 18)', () => {
+  /** Puts the edge's payload for this address into the document (deploy/src/edge/bag-first-view.ts). */
+  function prerender(bag: Bag) {
+    resetPagePayloadForTests();
+    const payload = document.createElement('script');
+    payload.type = 'application/json';
+    payload.id = PAGE_PAYLOAD_ELEMENT_ID;
+    payload.textContent = JSON.stringify({
+      routeId: 'bag',
+      locale: 'en-AU',
+      path: window.location.pathname + window.location.search,
+      data: bag,
+    });
+    document.body.append(payload);
+  }
+  afterEach(() => {
+    document.getElementById(PAGE_PAYLOAD_ELEMENT_ID)?.remove();
+    resetPagePayloadForTests();
+  });
+
+  it('draws the bag at once from the payload, counts it in the header, and checks it again in the background', async () => {
+    prerender(buildBagAnswer({ lines: [ring] }));
+    renderBag({ 'GET /api/bag': pendingReply });
+
+    expect(await screen.findByRole('article', { name: 'Halo Oval Ring' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'bag count' })).toHaveTextContent('1');
+    expect(requests.map((request) => request.path)).toContain('/api/bag');
+  });
+
+  it('asks as usual when the tab last saw another version of the bag (the server’s changes since are announced)', async () => {
+    rememberBagVersion(2);
+    prerender(buildBagAnswer({ lines: [ring], bagVersion: 3 }));
+    renderBag({ 'GET /api/bag': pendingReply });
+
+    expect(await screen.findByText('Loading your bag…')).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Halo Oval Ring' })).not.toBeInTheDocument();
+    expect(requests.find((request) => request.path === '/api/bag')?.query.get('bagVersion')).toBe('2');
+  });
+
+  it('waits for the cart preferences before drawing the lines: their alerts above would push them down', async () => {
+    prerender(buildBagAnswer({ lines: [ring] }));
+    renderBag({ 'GET /api/bag': pendingReply, 'GET /api/content/cart-preferences': pendingReply });
+
+    expect(await screen.findByText('Loading your bag…')).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Halo Oval Ring' })).not.toBeInTheDocument();
   });
 });

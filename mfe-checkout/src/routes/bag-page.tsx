@@ -16,7 +16,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { checkoutRouteMessages as routeMessages } from './checkout-route-messages';
 import { BnplMessage } from '../features/bnpl-messaging/bnpl-message';
-import { useCartPreferences } from '../features/cart-preferences/cart-preferences-api';
+import { useCartPreferences, useCartPreferencesSettled } from '../features/cart-preferences/cart-preferences-api';
 import { InformationAlertBar } from '../features/cart-preferences/information-alert-bar';
 import { OrderInformation } from '../features/cart-preferences/order-information';
 import { ProductPromotion } from '../features/cart-preferences/product-promotion';
@@ -68,6 +68,7 @@ export function BagPage({ notices }: BagPageProps) {
   const intl = useIntl();
   const state = useBag();
   const preferences = useCartPreferences();
+  const preferencesSettled = useCartPreferencesSettled();
   const { bag, busy } = state;
   const [announcement, setAnnouncement] = useState('');
   const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
@@ -110,7 +111,9 @@ export function BagPage({ notices }: BagPageProps) {
     </PageFrame>
   );
 
-  if (state.status === 'loading' && !bag) {
+  // The bag drawn from the document's payload comes before the preferences: their alerts, above the lines, would push
+  // them down as they arrive, so the page shows its loading state until they come or fail (one request).
+  if ((state.status === 'loading' && !bag) || (bag && !preferencesSettled)) {
     return framed({ status: 'loading', label: intl.formatMessage(messages.loading), placeholder: <BagSkeleton /> });
   }
   if (!bag) {

@@ -1,9 +1,10 @@
-import type { Bag, BagChange } from '@storefront/api-schemas';
+import { bagAnswerSchema, type Bag, type BagChange } from '@storefront/api-schemas';
 import { ProblemError } from '@storefront/http';
-import { useLocale } from '@storefront/contracts';
+import { takePagePayload, useLocale } from '@storefront/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useRef } from 'react';
-import { lastSeenBagVersion, rememberBagVersion } from '../../lib/bag-summary-sync';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import * as v from 'valibot';
+import { lastSeenBagVersion, rememberBagVersion, settleBagAnswer } from '../../lib/bag-summary-sync';
 import { changeLine, fetchBag, moveToBag, removeLine, saveForLater } from './bag-api';
 import type { LineAction } from './bag-line';
 
@@ -40,7 +41,20 @@ function request(lineId: string, action: LineAction, value?: number | boolean): 
 }
 
 /**
- * The bag as the server prices it now: asked afresh on every visit (with the version last shown, so server changes
+ * The shopper's bag the edge prerendered into the document (SPEC §7 per-page payloads, deploy/src/edge/bag-first-view.ts),
+ * when it is the one this tab would ask for: asked without a version, so it stands only when the tab has seen no bag
+ * yet or exactly this version (else the server's changes since would go unannounced: the page asks as usual).
+ */
+function prerenderedBag(): Bag | undefined {
+  const parsed = v.safeParse(bagAnswerSchema, takePagePayload('bag'));
+  if (!parsed.success || parsed.output.changes.length > 0) return undefined;
+  const seen = lastSeenBagVersion();
+  return seen === undefined || seen === parsed.output.bagVersion ? parsed.output : undefined;
+}
+
+/**
+ * The bag as the server prices it now (drawn at once from the document's payload when the edge put one in, and asked
+ * again in the background): asked afresh on every visit (with the version last shown, so server changes
  * since come back as CART_UPDATED), then every line change through the API, one at a time. Each change's answer
  * replaces the bag shown; the server changes stay listed until the shopper confirms them.
  */
@@ -48,10 +62,16 @@ export function useBag(): BagState {
   const client = useQueryClient();
   const locale = useLocale();
   const queryKey = useMemo(() => ['checkout', 'bag', locale], [locale]);
+  const [prerendered] = useState(prerenderedBag);
+  useEffect(() => {
+    // As an answer asked for: the header's count follows it and the shopper has seen this version.
+    if (prerendered) settleBagAnswer(prerendered, true);
+  }, [prerendered]);
   const query = useQuery({
     queryKey,
     queryFn: ({ signal }) => fetchBag(lastSeenBagVersion(), signal),
     gcTime: 0,
+    ...(prerendered ? { initialData: prerendered, initialDataUpdatedAt: 0 } : {}),
   });
   const busyRef = useRef(false);
 

@@ -42,13 +42,21 @@ export type InformationAlert = CartPreferences['informationAlertBar'][number];
 /** Content changes with an editor's publish, not while a shopper looks at the bag. */
 const PREFERENCES_FRESH_MS = 10 * 60_000;
 
-/** The cart preferences for the active locale; null while loading or when the content is unavailable (the page goes on). */
-export function useCartPreferences(): CartPreferences | null {
+function useCartPreferencesQuery() {
   const locale = useLocale();
-  const query = useQuery({
+  return useQuery({
     queryKey: ['checkout', 'cart-preferences', locale],
     queryFn: ({ signal }) => checkoutApi.get('/content/cart-preferences', { schema: cartPreferencesSchema, signal }),
     staleTime: PREFERENCES_FRESH_MS,
   });
-  return query.data ?? null;
+}
+
+/** The cart preferences for the active locale; null while loading or when the content is unavailable (the page goes on). */
+export function useCartPreferences(): CartPreferences | null {
+  return useCartPreferencesQuery().data ?? null;
+}
+
+/** Whether the cart preferences have come (or failed): the alerts above the bag are known, so nothing will push it down. */
+export function useCartPreferencesSettled(): boolean {
+  return !useCartPreferencesQuery().isPending;
 }
