@@ -35,6 +35,8 @@ export const BUDGETS = { score: 95, lcpMs: 1800, tbtMs: 150, cls: 0.05 };
 const PAGE_NAMES = ['home', 'category', 'product', 'search', 'bag'];
 /** How many failing diagnostics the JSON keeps per page. */
 const TOP_DIAGNOSTICS = 8;
+/** How many rows of each failing diagnostic's table the JSON keeps. */
+const TOP_ITEMS = 5;
 const chromePath = process.env.CHROMIUM_PATH ?? chromiumOptions.executablePath;
 
 function parseArgs(argv) {
@@ -130,6 +132,19 @@ function lcpOf(lhr) {
   };
 }
 
+/** The first rows of an audit's table (which scripts, which requests), each with its URL and its figures. */
+function topItemsOf(details) {
+  if (!Array.isArray(details?.items)) return [];
+  return details.items.slice(0, TOP_ITEMS).map((item) => {
+    const row = {};
+    for (const [key, value] of Object.entries(item)) {
+      if (typeof value === 'number') row[key] = Math.round(value);
+      else if (typeof value === 'string') row[key] = value.slice(0, 200);
+    }
+    return row;
+  });
+}
+
 /** The diagnostics of the performance category that fail, most costly first (LCP and TBT savings, then bytes). */
 function diagnosticsOf(lhr) {
   const refs = lhr.categories.performance.auditRefs.filter((ref) => ref.group === 'diagnostics');
@@ -146,6 +161,7 @@ function diagnosticsOf(lhr) {
       savingsMs: Math.round((savings.LCP ?? 0) + (savings.TBT ?? 0) + (savings.FCP ?? 0)),
       savingsBytes: audit.details?.overallSavingsBytes ?? null,
       metricSavings: savings,
+      items: topItemsOf(audit.details),
     });
   }
   return failing
