@@ -87,3 +87,19 @@ test('the home page’s document carries its head: Organization and WebSite, one
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await headOf(page)).toEqual({ ...served, served: 0 });
 });
+
+test('a category page’s document carries its head: its trail, one of each once the app runs', async ({
+  page,
+  browser,
+}) => {
+  const plain = await browser.newPage({ javaScriptEnabled: false });
+  await plain.goto('/engagement-rings');
+  const served = await headOf(plain);
+  await plain.close();
+  expect(served).toMatchObject(oneOfEach(['BreadcrumbList']));
+
+  await page.goto('/engagement-rings');
+  await expect(page.locator('#storefront-first-view')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: served.title })).toBeVisible();
+  expect(await headOf(page)).toEqual({ ...served, served: 0 });
+});

@@ -4,6 +4,7 @@ import { productDetailMessages } from '../../../mfe-catalogue/src/features/produ
 import { articleMessages } from '../../../mfe-engagement/src/features/article/article-messages';
 import { contentPageMessages } from '../../../mfe-engagement/src/features/content-page/content-page-messages';
 import { homePageMessages } from '../../../mfe-engagement/src/features/home-page/home-page-messages';
+import { listingMessages } from '../../../mfe-catalogue/src/features/product-listing/listing-messages';
 import {
   documentOrigin,
   documentTitles,
@@ -152,6 +153,55 @@ describe('page head: the product page', () => {
   });
 });
 
+describe('page head: a category page', () => {
+  const list = {
+    category: {
+      id: 'c2',
+      name: 'Bagues de fiançailles',
+      slug: 'bagues-de-fiancailles',
+      path: 'bagues-de-fiancailles',
+      description: 'Des bagues pour dire oui.',
+      breadcrumbs: [
+        { id: 'c1', name: 'Bagues', slug: 'bagues', path: 'bagues' },
+        { id: 'c2', name: 'Bagues de fiançailles', slug: 'bagues-de-fiancailles', path: 'bagues-de-fiancailles' },
+      ],
+      alternates: {
+        'en-AU': '/engagement-rings',
+        'en-CA': '/engagement-rings',
+        'fr-CA': '/bagues-de-fiancailles',
+        'en-NZ': '/engagement-rings',
+      },
+    },
+    items: [{ name: 'Aurora', image: '/api/images/products/p-1/yellow-gold.svg' }],
+  };
+
+  it('has the category’s name and description, its path in every locale, the first piece’s picture and its trail', () => {
+    const head = pageHeadOf('product-list', list, ca)!;
+
+    expect(head.title).toBe('Bagues de fiançailles');
+    expect(head.description).toBe('Des bagues pour dire oui.');
+    expect(head.canonical).toBe('http://ca.localhost:8080/fr/bagues-de-fiancailles');
+    expect(head.alternates.map((link) => link.hrefLang)).toEqual(['en-AU', 'en-CA', 'fr-CA', 'en-NZ', 'x-default']);
+    expect(head.meta).toContainEqual({
+      property: 'og:image',
+      content: 'http://ca.localhost:8080/api/images/products/p-1/yellow-gold.svg',
+    });
+    expect(head.structuredData).toEqual([
+      expect.objectContaining({
+        '@type': 'BreadcrumbList',
+        itemListElement: [
+          expect.objectContaining({ position: 1, name: 'Bagues', item: 'http://ca.localhost:8080/fr/bagues' }),
+          expect.objectContaining({ position: 2, item: 'http://ca.localhost:8080/fr/bagues-de-fiancailles' }),
+        ],
+      }),
+    ]);
+  });
+
+  it('has no head for a list without a category (products by ids)', () => {
+    expect(pageHeadOf('product-list', { ...list, category: null }, ca)).toBeUndefined();
+  });
+});
+
 describe('page head: the home page, content pages and articles', () => {
   it('gives the home page every locale’s home, the hero’s widest picture, the Organization and the WebSite search', () => {
     const head = pageHeadOf('home', home, au)!;
@@ -253,6 +303,7 @@ describe('page head: the home page, content pages and articles', () => {
     const cases: Array<[{ id: string; defaultMessage: string }, Record<string, string>, string]> = [
       [productDetailMessages.pageTitle, catalogue, documentTitles.product('X')],
       [productDetailMessages.brand, catalogue, 'Lustre & Co.'],
+      [listingMessages.brand, catalogue, 'Lustre & Co.'],
       [contentPageMessages.documentTitle, engagement, documentTitles.contentPage('X')],
       [contentPageMessages.brand, engagement, 'Lustre & Co.'],
       [homePageMessages.brand, engagement, 'Lustre & Co.'],

@@ -1,5 +1,6 @@
 import {
   articlePageHead,
+  categoryPageHead,
   contentPageHead,
   homePageHead,
   productPageHead,
@@ -39,13 +40,15 @@ const imageSchema = v.object({
   height: v.nullable(v.number()),
 });
 
+const localePathsSchema = v.optional(v.record(v.picklist(['en-AU', 'en-CA', 'fr-CA', 'en-NZ']), v.string()));
+
 /** The fields of `GET /products/:slug` the head reads (`productDetailAnswerSchema` of `@storefront/api-schemas`). */
 const productSchema = v.object({
   name: v.string(),
   slug: v.string(),
   number: v.string(),
   description: v.string(),
-  alternates: v.optional(v.record(v.picklist(['en-AU', 'en-CA', 'fr-CA', 'en-NZ']), v.string())),
+  alternates: localePathsSchema,
   images: v.array(v.object({ url: v.string() })),
   breadcrumbs: v.array(v.object({ name: v.string(), path: v.string() })),
   flags: v.object({ madeToOrder: v.boolean() }),
@@ -55,6 +58,18 @@ const productSchema = v.object({
     price: v.nullable(v.object({ effectiveCents: v.number(), currency: v.string() })),
     availability: v.object({ stock: v.picklist(['in_stock', 'low_stock', 'out_of_stock', 'unavailable_online']) }),
   }),
+});
+
+/** The fields of a category's list answer (`GET /products?category=`) the head reads (`productListAnswerSchema`). */
+const categoryListSchema = v.object({
+  category: v.object({
+    name: v.string(),
+    description: v.string(),
+    path: v.string(),
+    breadcrumbs: v.array(v.object({ name: v.string(), path: v.string() })),
+    alternates: localePathsSchema,
+  }),
+  items: v.array(v.object({ image: v.string() })),
 });
 
 /** The fields of `GET /content/pages/*` the head reads (`contentPageAnswerSchema`). */
@@ -114,6 +129,11 @@ const headSources: Readonly<Record<string, (data: unknown, at: ServedAt) => Page
   home(data, at) {
     const parsed = v.safeParse(contentPageSchema, data);
     return parsed.success ? homePageHead(parsed.output, context(at, parsed.output.title)) : undefined;
+  },
+  // A category page (the catch-all's `product-list`): the category's name is its document title, as on the page.
+  'product-list'(data, at) {
+    const parsed = v.safeParse(categoryListSchema, data);
+    return parsed.success ? categoryPageHead(parsed.output, context(at, parsed.output.category.name)) : undefined;
   },
   'content-page': contentHead,
   'connected-content': contentHead,

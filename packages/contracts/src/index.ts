@@ -103,7 +103,14 @@ export {
 export { safeNavigationTarget, safeReturnPath, safeLinkTarget, navigateSafely } from './safe-navigation';
 export { absoluteUrl, absoluteUrlAt, pageLinks, pageLinksAt } from './page-links';
 export type { PageLinkAlternate, SiteOrigin } from './page-links';
-export { articlePageHead, contentPageHead, homePageHead, productPageHead, SERVED_HEAD_ATTRIBUTE } from './page-head';
+export {
+  articlePageHead,
+  categoryPageHead,
+  contentPageHead,
+  homePageHead,
+  productPageHead,
+  SERVED_HEAD_ATTRIBUTE,
+} from './page-head';
 export type { HeadContext, PageHead } from './page-head';
 export type { SafeNavigationOptions, NavigateSafelyOptions, SafeLinkTarget } from './safe-navigation';
 export { pageNotFoundError, isPageNotFoundError, PageNotFound } from './page-not-found';

@@ -190,6 +190,53 @@ export function productPageHead(product: ProductHeadInput, choice: ProductChoice
   };
 }
 
+/** The fields of a category's list answer (`GET /products?category=`) the head reads: its category and first tile. */
+export interface CategoryHeadInput {
+  category: {
+    name: string;
+    description: string;
+    path: string;
+    breadcrumbs: readonly { name: string; path: string }[];
+    alternates?: Partial<Record<LocaleCode, string>> | undefined;
+  };
+  items: readonly { image: string }[];
+}
+
+/**
+ * A category page's head: the category's name and description, its path in the locales that have it, Open Graph
+ * `website` with the first piece's picture, and the BreadcrumbList of its trail.
+ */
+export function categoryPageHead(list: CategoryHeadInput, context: HeadContext): PageHead {
+  const { site, locale } = context;
+  const { category } = list;
+  const links = pageLinksAt(site, locale, paths.category(category.path), category.alternates);
+  const description = metaDescription(category.description);
+  const image = list.items[0]?.image;
+  return {
+    title: context.title,
+    description,
+    ...links,
+    meta: sharingMeta(context, links.alternates, {
+      type: 'website',
+      title: category.name,
+      description,
+      url: links.canonical,
+      image: image ? { url: absolute(site, image) } : undefined,
+    }),
+    structuredData:
+      category.breadcrumbs.length > 0
+        ? [
+            breadcrumbList(
+              category.breadcrumbs.map((crumb) => ({
+                name: crumb.name,
+                url: absoluteUrlAt(site, locale, paths.category(crumb.path)),
+              })),
+            ),
+          ]
+        : [],
+  };
+}
+
 interface ContentImage {
   url: string;
   alt: string;

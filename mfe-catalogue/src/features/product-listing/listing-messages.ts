@@ -97,6 +97,7 @@ export const listingMessages = defineMessages({
   browseAll: { id: 'catalogue.productListing.browseAll', defaultMessage: 'Search all jewellery' },
 
   searchTitle: { id: 'catalogue.productListing.searchTitle', defaultMessage: 'Search' },
+  brand: { id: 'catalogue.productListing.brand', defaultMessage: 'Lustre & Co.' },
   allJewellery: { id: 'catalogue.productListing.allJewellery', defaultMessage: 'All jewellery' },
   allJewelleryDescription: {
     id: 'catalogue.productListing.allJewelleryDescription',

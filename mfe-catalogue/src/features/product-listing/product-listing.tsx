@@ -28,6 +28,7 @@ import {
 } from './listing-query';
 import { ListingResults } from './listing-results';
 import { SortSelect } from './sort-select';
+import { useCategoryHead } from './use-category-head';
 import { useListing } from './use-listing';
 import './product-listing.css';
 
@@ -112,6 +113,11 @@ export function ProductListing({ target }: ProductListingProps) {
   const listing = useListing(target, params);
   const { answer, status } = listing;
   const header = useListingHeader(target, answer);
+  const categoryHead = useCategoryHead(
+    target.source === 'category' ? answer?.category : null,
+    alternatesOf(answer?.category),
+    answer?.items ?? [],
+  );
   const [drawerOpen, setDrawerOpen] = useState(false);
   const filtersHeadingId = useId();
   const resultsHeadingId = useId();
@@ -187,6 +193,7 @@ export function ProductListing({ target }: ProductListingProps) {
       description={header.description}
       robots={target.source === 'search' ? 'noindex, follow' : undefined}
       {...pageLinks(locale, header.path, header.alternates)}
+      {...categoryHead}
       breadcrumbs={header.breadcrumbs}
       intro={header.intro}
       className="sf-container sf-container--wide sf-listing"
