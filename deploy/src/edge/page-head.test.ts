@@ -346,7 +346,7 @@ describe('page head: the tags', () => {
     for (const element of elements) expect(element).toContain('data-served-head');
   });
 
-  it('replaces the shell’s generic title, and marks only private pages noindex', () => {
+  it('replaces the shell’s generic title, and keeps private pages and search results out of indexes', () => {
     const html =
       '<html><head><title>Lustre &amp; Co. Fine Jewellery</title><script></script></head><body></body></html>';
 
@@ -356,7 +356,11 @@ describe('page head: the tags', () => {
     for (const page of ['/my-bag', '/checkout/shipping', '/my-account/order-history', '/fr/my-account']) {
       expect(privatePageRobots(page)).toBe('<meta name="robots" content="noindex" data-served-head>');
     }
-    for (const page of ['/', '/p/my-bag', '/my-bagged', '/stores']) expect(privatePageRobots(page)).toBe('');
+    for (const page of ['/search', '/fr/search']) {
+      expect(privatePageRobots(page)).toBe('<meta name="robots" content="noindex, follow" data-served-head>');
+    }
+    for (const page of ['/', '/p/my-bag', '/my-bagged', '/stores', '/searches'])
+      expect(privatePageRobots(page)).toBe('');
   });
 
   it('links to the origin the document is served on', () => {

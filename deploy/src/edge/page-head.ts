@@ -195,10 +195,16 @@ export function insertPageHead(html: string, tags: string): string {
 
 /** Private pages (bag, checkout, account), with or without a locale's prefix: out of search indexes. */
 const PRIVATE_PATH = /^(?:\/[a-z]{2}(?:-[A-Z]{2})?)?\/(?:my-bag|checkout|my-account)(?:\/|$)/;
+/** Search results: out of indexes, their links followed (as the page says itself). */
+const SEARCH_PATH = /^(?:\/[a-z]{2}(?:-[A-Z]{2})?)?\/search\/?$/;
 
-/** `<meta name="robots" content="noindex">` for a private page's document; '' for any other. */
+/**
+ * The robots tag of a document without a page head: `noindex` for a private page, `noindex, follow` for search
+ * results (what those pages write themselves), '' for any other.
+ */
 export function privatePageRobots(urlPath: string): string {
-  return PRIVATE_PATH.test(urlPath) ? `<meta name="robots" content="noindex" ${MARK}>` : '';
+  const robots = PRIVATE_PATH.test(urlPath) ? 'noindex' : SEARCH_PATH.test(urlPath) ? 'noindex, follow' : '';
+  return robots ? `<meta name="robots" content="${robots}" ${MARK}>` : '';
 }
 
 /** The origin a document is served on, as the browser sees it (`location.origin`). */
