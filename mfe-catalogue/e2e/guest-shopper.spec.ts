@@ -150,10 +150,30 @@ test.describe('a guest shopper in Australia', () => {
     page,
   }) => {
     const errors = trackPageErrors(page);
+    // The catalogue's combobox loads only once the shopper is about to search: here while they type in the shell's
+    // own box (its code held back a moment), and it takes over with their text, focus and caret.
+    let releaseWidget: () => void = () => undefined;
+    const widgetHeld = new Promise<void>((resolve) => (releaseWidget = resolve));
+    const widgetRequests: string[] = [];
+    await page.route('**/remotes/catalogue/**/__federation_expose_widgets*.js', async (route) => {
+      widgetRequests.push(route.request().url());
+      await widgetHeld;
+      await route.fallback();
+    });
     await page.goto('/');
-    const search = headerSearch(page);
-    await expect(page.getByRole('banner').getByRole('combobox', { name: 'Search jewellery' })).toBeVisible();
-    await search.fill('sapph');
+    const banner = page.getByRole('banner');
+    const standIn = banner.getByRole('searchbox', { name: 'Search jewellery' });
+    await expect(standIn).toBeVisible();
+    expect(widgetRequests).toEqual([]);
+    await standIn.click();
+    await page.keyboard.type('sap');
+    await expect.poll(() => widgetRequests.length).toBe(1);
+    releaseWidget();
+    const search = banner.getByRole('combobox', { name: 'Search jewellery' });
+    await expect(search).toBeFocused();
+    await expect(search).toHaveValue('sap');
+    await page.keyboard.type('ph');
+    await expect(search).toHaveValue('sapph');
     const listbox = page.getByRole('listbox', { name: 'Search suggestions' });
     await expect(listbox.getByRole('option').first()).toBeVisible();
     await expect(listbox.getByRole('group', { name: 'Suggestions' })).toBeVisible();
@@ -301,8 +321,13 @@ test.describe('a guest shopper in Australia', () => {
     await expect(search.or(header.getByRole('searchbox', { name: 'Search jewellery' })).first()).toHaveValue(
       'sapphire',
     );
-    // The catalogue's own search box takes the stand-in's place with the query still in it.
+    // The catalogue's own search box takes the stand-in's place, once the shopper goes to it, with the query still in it.
+    await header.getByRole('searchbox', { name: 'Search jewellery' }).focus();
     await expect(search).toHaveValue('sapphire');
+    await expect(search).toBeFocused();
+    // Its suggestions open with focus; Escape closes them.
+    await search.press('Escape');
+    await expect(page.getByRole('listbox', { name: 'Search suggestions' })).toBeHidden();
 
     await header.getByRole('link', { name: 'Shop all' }).click();
     await expect(page).toHaveURL(/\/search$/);

@@ -152,10 +152,13 @@ export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [query, setQuery] = useSearchPageQuery(location.pathname, location.search);
   const closeMenu = () => setMenuOpen(false);
+  // The catalogue's combobox (its remote's runtime and code, ~40 KB) loads only when the shopper is about to search
+  // (pointer over the box, or focus in it): until then, and whenever the catalogue is down, the shell's own form.
   const search = (
     <RemoteWidget
       remote="catalogue"
       name="SearchBox"
+      loadOn="intent"
       props={{ onNavigate: closeMenu, query, onQueryChange: setQuery }}
       fallback={<BasicSearchForm query={query} onQueryChange={setQuery} onNavigate={closeMenu} />}
     />
