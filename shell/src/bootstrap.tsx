@@ -12,7 +12,7 @@ import { loadMessages } from './lib/load-messages';
 import { resetDataOnShopperChange } from './lib/data-cache-on-session';
 import { keepMyStoreInSync } from './lib/my-store-sync';
 import { loadShopperState } from './lib/session-boot';
-import { registerFromRegistry, startLoadingRemotePage } from './mf/remote-loader';
+import { registerFromRegistry, remoteAsked, startLoadingRemotePage } from './mf/remote-loader';
 import { createRouteObjects } from './routes/create-router';
 import { remotePageForPath } from './routes/route-owner';
 
@@ -66,7 +66,7 @@ async function boot(): Promise<void> {
   setTimeout(() => revealApp(), FIRST_VIEW_BACKSTOP_MS);
   startBuildPolling();
   // The remote this page shows is already loading: prefetch the one a shopper is likely to need next.
-  prefetchManifests(registry, likelyNextRemotes(firstPage?.remote ?? 'shell'));
+  prefetchManifests(registry, likelyNextRemotes(firstPage?.remote ?? 'shell'), document, undefined, remoteAsked);
 }
 
 void boot();

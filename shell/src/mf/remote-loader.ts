@@ -86,9 +86,17 @@ function withTimeout<T>(promise: Promise<T>, remote: RemoteName): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
+const askedRemotes = new Set<RemoteName>();
+
+/** Whether this page has asked the federation runtime for one of the remote's modules (so for its manifest). */
+export function remoteAsked(remote: RemoteName): boolean {
+  return askedRemotes.has(remote);
+}
+
 async function loadExposed(remote: RemoteName, expose: './routes' | './widgets', fresh: boolean): Promise<unknown> {
   const entry = registry.remotes[remote];
   if (!entry) throw new RemoteLoadError({ remote, reason: 'not-registered', detail: 'not in the registry' });
+  askedRemotes.add(remote);
   if (fresh) registerRemotes([{ name: federationName(remote), entry: absolute(entry.entry) }], { force: true });
   try {
     const loaded = await withTimeout(loadRemote<unknown>(`${federationName(remote)}/${expose.slice(2)}`), remote);

@@ -30,18 +30,23 @@ export function likelyNextRemotes(current: RemoteName | 'shell'): RemoteName[] {
 
 const prefetched = new Set<string>();
 
-/** After the delay, adds `<link rel="prefetch">` for the likely-next remotes' manifests (immutable, so cached). */
+/**
+ * After the delay, adds `<link rel="prefetch">` for the likely-next remotes' manifests (immutable, so cached), except
+ * those the page has already asked the federation runtime for (`alreadyAsked`, checked when the delay is over): a
+ * prefetch of a manifest being fetched is a second request for it.
+ */
 export function prefetchManifests(
   registry: RemoteRegistry,
   remotes: RemoteName[],
   doc: Document = document,
   connection: NetworkInformationLike | undefined = (navigator as { connection?: NetworkInformationLike }).connection,
+  alreadyAsked: (remote: RemoteName) => boolean = () => false,
 ): () => void {
   if (shouldSkipPrefetch(connection)) return () => {};
   const timer = setTimeout(() => {
     for (const remote of remotes) {
       const entry = registry.remotes[remote]?.entry;
-      if (!entry || prefetched.has(entry)) continue;
+      if (!entry || prefetched.has(entry) || alreadyAsked(remote)) continue;
       prefetched.add(entry);
       const link = doc.createElement('link');
       link.rel = 'prefetch';
