@@ -5,19 +5,18 @@
 //   (b) JavaScript on a first visit to a product page (/p/<the first engagement ring the API lists>): every script
 //       the page loads until it has rendered and the network is idle (shell, shared libraries, the catalogue's
 //       remoteEntry.js and ./routes chunks, the product route's async chunks, any widget another remote adds):
-//       budget 260 KB gzip;
+//       budget 257 KB gzip;
 //   (c) JavaScript on a first visit to the bag (/my-bag with a piece in it, put there through the API from a page of
 //       the same fresh context before the visit, see `prepareCheckout` in bench-pages.mjs): every script until it has
 //       rendered and the network is idle (shell and shared libraries, the checkout's remoteEntry.js, ./routes and bag
-//       chunks, and the catalogue's header search widget that every page outside the catalogue loads): budget 300 KB
-//       gzip. Measured 2026-11-21: 267 KB, of which shell 174 KB, checkout 51 KB and the catalogue's search widget
-//       42 KB (26 KB of it the catalogue's federation runtime). Shell + checkout alone (225 KB) are within the product
-//       page's 260 KB; the bag's budget is that plus the widget's 40 KB, 33 KB (12%) above today's figure;
-//   (d) per remote, the JavaScript a first visit to one of its pages adds (files under /remotes/<name>/): budget 60 KB;
+//       chunks): budget 256 KB gzip. The catalogue's header search widget (45 KB) loads only once the shopper
+//       reaches for the search box (issue 18), so it is no longer in this figure;
+//   (d) per remote, the JavaScript a first visit to one of its pages adds (files under /remotes/<name>/): a budget
+//       per remote;
 //   (e) the module-federation runtime each remote carries (its remoteEntry.js);
 //   (f) the engagement SDK (ADR 013): what the shell's engagement host loads after the home page is interactive (from
 //       its `storefront:engagement-start` mark, files of the engagement remote: its entry when the page is another
-//       remote's, the host, the SDK's chunks), how long after the load event it starts, budget 100 KB gzip. Those
+//       remote's, the host, the SDK's chunks), how long after the load event it starts, budget 80 KB gzip. Those
 //       files are left out of (a)–(d).
 // Which files: whatever Chromium requested. How big: gzip level 9 of their bytes (deterministic, independent of the
 // edge's own compression). Prints a table, writes .bench/size.json, exits 1 when a budget is exceeded.
@@ -33,12 +32,19 @@ import chromiumOptions from '../e2e/chromium.json' with { type: 'json' };
 import { firstProductSlug, prepareCheckout, startStack } from './bench-pages.mjs';
 
 const KB = 1024;
+/** What was reached (ADR 006's addendum, 2026-11-28) plus about 3%: a regression of a few KB fails the benchmark. */
 const BUDGETS = {
-  beforeFirstRender: 180 * KB,
-  productFirstVisit: 260 * KB,
-  bagFirstVisit: 300 * KB,
-  remoteFirstVisit: 60 * KB,
-  engagementAfterInteractive: 100 * KB,
+  beforeFirstRender: 180 * KB, // 175.2 KB
+  productFirstVisit: 257 * KB, // 249.8 KB
+  bagFirstVisit: 256 * KB, // 248.8 KB
+  remoteFirstVisit: {
+    catalogue: 54 * KB, // 52.5 KB
+    checkout: 59 * KB, // 57.3 KB
+    account: 56 * KB, // 53.9 KB
+    stores: 60 * KB, // 58.9 KB
+    engagement: 47 * KB, // 45.4 KB
+  },
+  engagementAfterInteractive: 80 * KB, // 77.2 KB
 };
 /** The shell's performance mark when the engagement host starts loading (shell/src/features/engagement). */
 const ENGAGEMENT_START_MARK = 'storefront:engagement-start';
@@ -255,7 +261,7 @@ try {
     files: bag,
   };
   console.log(
-    `JavaScript on first visit to the bag with a piece in it (shell + checkout + header widgets): ${kb(bagTotal)} gzip in ${bag.length} files (budget ${kb(BUDGETS.bagFirstVisit)}, ${kb(BUDGETS.bagFirstVisit - bagTotal)} below)`,
+    `JavaScript on first visit to the bag with a piece in it (shell + checkout): ${kb(bagTotal)} gzip in ${bag.length} files (budget ${kb(BUDGETS.bagFirstVisit)}, ${kb(BUDGETS.bagFirstVisit - bagTotal)} below)`,
   );
   console.log(
     `  shell and shared ${kb(bagParts.shell)}, checkout ${kb(bagParts.checkout)}, other remotes ${kb(bagParts.otherRemotes)}`,
@@ -276,13 +282,13 @@ try {
       page: pagePath,
       gzip: added,
       runtimeGzip: sum(runtime),
-      budget: BUDGETS.remoteFirstVisit,
+      budget: BUDGETS.remoteFirstVisit[remote],
       files: own,
     };
     console.log(
       `${remote.padEnd(12)} ${pagePath.padEnd(33)} ${kb(added).padStart(10)}   ${kb(sum(runtime)).padStart(10)}`,
     );
-    if (added > BUDGETS.remoteFirstVisit) failed = true;
+    if (added > BUDGETS.remoteFirstVisit[remote]) failed = true;
   }
 
   report.engagementAfterInteractive = await engagementAfterInteractive(browser);
