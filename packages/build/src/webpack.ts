@@ -4,13 +4,13 @@ import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
-import MinimizerPlugin from 'minimizer-webpack-plugin';
 import webpack, { type Configuration as WebpackConfiguration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 
 /** A webpack configuration with the dev server's options. */
 export type Configuration = WebpackConfiguration & { devServer?: DevServerConfiguration };
 import { BootHintsPlugin, type BootHintsOptions } from './boot-hints';
+import { CssMinifyPlugin } from './css-minify';
 import { RouteChunksPlugin } from './route-chunks';
 import { SHARE_STRATEGY, createShared, sharedSingletonPackages } from './federation';
 
@@ -61,10 +61,9 @@ function common(dir: string, mode: Mode): Configuration {
     optimization: {
       moduleIds: 'deterministic',
       chunkIds: 'deterministic',
-      // webpack's own JavaScript minimizer ('...'), and the extracted stylesheets minified too (the shell's was 60 KB
-      // as written). webpack's minimizer plugin (a dependency of webpack itself) with esbuild's CSS minifier; webpack's
-      // own `cssMinify` needs webpack 5.111, which module federation 2.9.2 does not build with.
-      minimizer: ['...', new MinimizerPlugin({ test: /\.css$/i, minify: MinimizerPlugin.esbuildMinifyCss })],
+      // webpack's own JavaScript minimizer ('...'), and the extracted stylesheets minified too with webpack's own CSS
+      // minifier (the shell's was 59.5 KB as written, 44.8 KB minified).
+      minimizer: ['...', new CssMinifyPlugin()],
     },
   };
 }
