@@ -2,7 +2,18 @@ import type { ListCategory } from '@storefront/api-schemas';
 import { announce, localisePath, pageLinks, paths, useLocale } from '@storefront/contracts';
 import { isLocaleCode, titleFromSlug, type LocaleCode } from '@storefront/i18n';
 import { Alert, Button, ButtonLink, Drawer, EmptyState, Icon, PageFrame, type BreadcrumbItem } from '@storefront/ui';
-import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  lazy,
+  memo,
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useCommittedSearchParams } from '../../lib/use-committed-search-params';
@@ -36,6 +47,8 @@ import './product-listing.css';
 // nothing: each is loaded when first needed, keeping them off a plain results page.
 const ActiveFilters = lazy(() => import('./active-filters').then((module) => ({ default: module.ActiveFilters })));
 const SearchNoResults = lazy(() => import('./search-help').then((module) => ({ default: module.SearchNoResults })));
+// The grid re-renders only when what it shows changes, not with every tick of a filter box.
+const Results = memo(ListingResults);
 
 interface ProductListingProps {
   /** A category by its path (`engagement-rings/solitaire`), or a search by its text. */
@@ -108,8 +121,12 @@ export function ProductListing({ target }: ProductListingProps) {
   const locale = useLocale();
   // A choice shows at once while the router commits the new address; two quick clicks both count.
   const [search, setSearch] = useCommittedSearchParams();
-  // Parsed once per query, so the object is stable while the query is.
-  const params = useMemo(() => readListingParams(search, target.source), [search, target.source]);
+  // The choice itself (the ticked box, the sort, the filter count) shows in the frame after the input; the listing,
+  // its grid and chips follow at a lower priority (useDeferredValue), so that frame never waits for the grid.
+  const listingSearch = useDeferredValue(search);
+  // Parsed once per query, so the objects are stable while the query is.
+  const chosen = useMemo(() => readListingParams(search, target.source), [search, target.source]);
+  const params = useMemo(() => readListingParams(listingSearch, target.source), [listingSearch, target.source]);
   const listing = useListing(target, params);
   const { answer, status } = listing;
   const header = useListingHeader(target, answer);
@@ -146,7 +163,15 @@ export function ProductListing({ target }: ProductListingProps) {
     else navigateTo(withPriceRange(search, null, null));
   };
   // "Load more" replaces the history entry: Back leaves the page rather than taking pages off.
-  const onLoadMore = () => navigateTo(withPage(search, params.page + 1), true);
+  const source = target.source;
+  const onLoadMore = useCallback(
+    () =>
+      setSearch((current) => withPage(current, readListingParams(current, source).page + 1), {
+        preventScrollReset: true,
+        replace: true,
+      }),
+    [setSearch, source],
+  );
   const categoryHref = (path: string) =>
     target.source === 'category'
       ? `${localisePath(paths.category(path))}${carriedQuery(search)}`
@@ -180,7 +205,7 @@ export function ProductListing({ target }: ProductListingProps) {
     answer === null ? null : (
       <FilterPanel
         answer={answer}
-        params={params}
+        params={chosen}
         categoryHref={categoryHref}
         onToggle={onToggle}
         onPriceRange={onPriceRange}
@@ -237,13 +262,13 @@ export function ProductListing({ target }: ProductListingProps) {
             >
               <Icon name="menu" size="sm" />
               {intl.formatMessage(messages.filterAndSort)}
-              {filtered ? (
+              {hasFilters(chosen) ? (
                 <span className="sf-listing__filter-count">
-                  {intl.formatMessage(messages.filterCount, { count: filterCount(params) })}
+                  {intl.formatMessage(messages.filterCount, { count: filterCount(chosen) })}
                 </span>
               ) : null}
             </Button>
-            <SortSelect source={target.source} value={params.sort} onChange={onSort} className="sf-listing__sort" />
+            <SortSelect source={target.source} value={chosen.sort} onChange={onSort} className="sf-listing__sort" />
           </div>
           {filtered ? (
             <Suspense fallback={null}>
@@ -298,7 +323,7 @@ export function ProductListing({ target }: ProductListingProps) {
                   />
                 )
               ) : (
-                <ListingResults
+                <Results
                   answer={answer}
                   loading={status === 'loading'}
                   loadingMore={listing.loadingMore}
@@ -323,7 +348,7 @@ export function ProductListing({ target }: ProductListingProps) {
           </Button>
         }
       >
-        <SortSelect source={target.source} value={params.sort} onChange={onSort} />
+        <SortSelect source={target.source} value={chosen.sort} onChange={onSort} />
         {filtered ? (
           <Suspense fallback={null}>
             <ActiveFilters
