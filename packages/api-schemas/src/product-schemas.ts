@@ -83,10 +83,10 @@ export const productVariantSchema = v.object({
 /** A product's variant. */
 export type ProductVariant = v.InferOutput<typeof productVariantSchema>;
 
-/** One view of a product's photography in a metal: its alternative text and its files, AVIF then WebP, per width. */
+/** One view of a product's photography in a metal: its alternative text and its files per width, best format first. */
 export const productPhotoSchema = v.object({
   metal: v.string(),
-  /** `front`, `side` or `worn` (on a hand, at the neck, at the ear, at a cuff, as fits the kind). */
+  /** `front`, `side` or `detail` (a macro close-up of the stone and setting, or the dial). */
   view: v.string(),
   /** In the shopper's language. */
   alt: v.string(),

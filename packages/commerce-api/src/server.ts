@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { buildApp } from './app';
-import { renderCatalogueImages } from './catalogue/product-image-files';
 import { ConfigError, loadConfig, startupWarning, type ApiConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
@@ -31,13 +30,6 @@ if (!(await isSeeded(database.db))) {
   console.log('First start: seeding the demo business…');
   await seedDatabase(database.db);
   console.log(`Seeded in ${Date.now() - started} ms.`);
-}
-// Product photography is rendered ahead of serving: the looks missing on disk (all of them on a fresh checkout).
-const images = await renderCatalogueImages(database.db);
-if (images.rendered > 0) {
-  console.log(
-    `Rendered ${images.rendered} of ${images.looks} product photography looks (${images.files} files) in ${images.ms} ms.`,
-  );
 }
 const app = await buildApp({ config, database, logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
 const address = await app.listen({ host: config.host, port: config.port });

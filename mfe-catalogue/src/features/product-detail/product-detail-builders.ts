@@ -76,20 +76,22 @@ export function buildTile(name: string, overrides: Partial<ProductTileData> = {}
   };
 }
 
-/** The three views of the product in a metal, as the API answers them: AVIF and WebP at 400, 800 and 1200 px. */
+/** The three views of the product in a metal, as the API answers them: WebP at 400, 800 and 1200 px. */
 export function buildGallery(metal: string, label: string): ProductDetailData['gallery'] {
-  const words = { front: 'front view', side: 'side view', worn: 'worn on the hand' };
-  return (['front', 'side', 'worn'] as const).map((view) => ({
+  const words = { front: 'front view', side: 'side view', detail: 'close-up' };
+  return (['front', 'side', 'detail'] as const).map((view) => ({
     metal,
     view,
     alt: `Halcyon Princess Tanzanite Solitaire Ring, ${label}, ${words[view]}`,
-    sources: (['avif', 'webp'] as const).map((format) => ({
-      type: `image/${format}` as const,
-      srcset: [400, 800, 1200].map((width) => ({
-        url: `/api/images/products/p-18006445/${metal}/${view}-${width}.r1.${format}`,
-        width,
-      })),
-    })),
+    sources: [
+      {
+        type: 'image/webp' as const,
+        srcset: [400, 800, 1200].map((width) => ({
+          url: `/api/images/products/p-18006445/${metal}/${view}-${width}.r2.webp`,
+          width,
+        })),
+      },
+    ],
   }));
 }
 

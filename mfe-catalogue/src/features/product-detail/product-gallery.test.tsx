@@ -18,19 +18,21 @@ function renderGallery(metal = '18kt-white-gold', locale: LocaleCode = 'en-AU') 
 const mainPicture = () => screen.getByRole('button', { name: /^Enlarge image:/ });
 
 describe('ProductGallery', () => {
-  it('shows the chosen metal’s front view as a picture with AVIF and WebP per width, eager at high priority', () => {
+  it('shows the chosen metal’s front view as a picture with its files per width, eager at high priority', () => {
     renderGallery('14kt-rose-gold');
     const main = within(mainPicture()).getByRole('img');
     expect(main).toHaveAccessibleName(`${name}, 14kt Rose Gold, front view`);
     expect(main).toHaveAttribute('loading', 'eager');
     expect(main).toHaveAttribute('fetchpriority', 'high');
     expect(main).toHaveAttribute('width', '960');
+    // the fallback is the 800 px file: the very file the edge's first view and the listings show
+    expect(main).toHaveAttribute('src', '/api/images/products/p-18006445/14kt-rose-gold/front-800.r2.webp');
     const sources = main.closest('picture')!.querySelectorAll('source');
-    expect([...sources].map((source) => source.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
+    expect([...sources].map((source) => source.getAttribute('type'))).toEqual(['image/webp']);
     expect(sources[0]).toHaveAttribute(
       'srcset',
       [400, 800, 1200]
-        .map((width) => `/api/images/products/p-18006445/14kt-rose-gold/front-${width}.r1.avif ${width}w`)
+        .map((width) => `/api/images/products/p-18006445/14kt-rose-gold/front-${width}.r2.webp ${width}w`)
         .join(', '),
     );
     expect(sources[0]).toHaveAttribute('sizes', '(min-width: 980px) 50vw, 100vw');
@@ -40,7 +42,9 @@ describe('ProductGallery', () => {
     const user = userEvent.setup();
     renderGallery();
     const thumbnails = screen.getAllByRole('button', { name: /^Show image:/ });
-    expect(thumbnails).toHaveLength(3);
+    expect(thumbnails.map((thumbnail) => thumbnail.getAttribute('aria-label'))).toEqual(
+      ['front view', 'side view', 'close-up'].map((view) => `Show image: ${name}, 18kt White Gold, ${view}`),
+    );
     for (const thumbnail of thumbnails) {
       expect(thumbnail.querySelector('img')).toHaveAttribute('loading', 'lazy');
     }
@@ -53,7 +57,7 @@ describe('ProductGallery', () => {
     // Only the front view is the page's largest paint.
     expect(main).toHaveAttribute('fetchpriority', 'auto');
     expect(main.closest('picture')!.querySelector('source')!.getAttribute('srcset')).toContain(
-      '/18kt-white-gold/side-1200.r1.avif 1200w',
+      '/18kt-white-gold/side-1200.r2.webp 1200w',
     );
   });
 
@@ -66,7 +70,7 @@ describe('ProductGallery', () => {
     const dialog = screen.getByRole('dialog', { name: `${name}, 18kt White Gold, front view` });
     expect(within(dialog).getByRole('img')).toHaveAttribute(
       'src',
-      '/api/images/products/p-18006445/18kt-white-gold/front-1200.r1.webp',
+      '/api/images/products/p-18006445/18kt-white-gold/front-1200.r2.webp',
     );
     const magnify = within(dialog).getByRole('button', { name: 'Magnify' });
     await user.click(magnify);

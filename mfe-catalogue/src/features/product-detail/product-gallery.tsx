@@ -57,7 +57,7 @@ function viewsOf(gallery: ProductGalleryProps['gallery'], images: ProductGallery
 const srcsetOf = (source: ProductPhoto['sources'][number]) =>
   source.srcset.map((file) => `${file.url} ${file.width}w`).join(', ');
 
-/** One view as `<picture>`: AVIF, then WebP, each with its files per width, and `sizes` for the box it fills. */
+/** One view as `<picture>`: its sources best format first (WebP today), each with its files per width, and `sizes` for the box it fills. */
 function Picture({
   view,
   sizes,
@@ -93,7 +93,7 @@ function Picture({
 }
 
 /**
- * The product's photography: the chosen metal's views (front, side, worn) with thumbnails that switch the view. The
+ * The product's photography: the chosen metal's views (front, side, close-up) with thumbnails that switch the view. The
  * main picture is the page's largest paint: the front view eager at high priority, with explicit dimensions; the
  * thumbnails load lazily. Zoom: with a mouse, hovering magnifies the picture under the pointer; a click, a tap or the
  * keyboard opens it full screen, where it can be magnified (the button, or pinching on a phone) and scrolled; Escape

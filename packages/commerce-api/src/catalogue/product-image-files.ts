@@ -1,13 +1,11 @@
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { Database } from '../db/database';
-import { catalogueIndex } from './catalogue-index';
-import type { ImageSubject } from './product-images';
+import { drawingStyle, type ImageSubject } from './product-images';
 import {
-  photoFormats,
   photoViews,
   RENDER_VERSION,
+  viewFormats,
   viewWidths,
   type PhotoFormat,
   type PhotoView,
@@ -15,10 +13,11 @@ import {
 import { productSceneSvg } from './product-photography';
 
 /**
- * Product photography as real image files: every scene of `product-photography.ts` rasterised once, ahead of serving
- * (at the API's start, after seeding, or by `render-product-images.ts`), into WebP and AVIF at each width, under a
- * git-ignored directory the image route serves with immutable caching. Files are kept per look (kind, stone, cut and
- * metal colour), so the many products that look alike share them, and only looks missing on disk are rendered.
+ * Product photography as real image files: each file (a scene of `product-photography.ts` at one width in one format)
+ * is rendered on its first request, never ahead of serving: requests for the same file while it renders share that
+ * render, at most {@link RENDER_CONCURRENCY} render at a time, and each is written atomically (beside, then moved into
+ * place) under a git-ignored directory the image route then serves from, with immutable caching. Files are kept per
+ * look (kind, stone, cut and metal colour), so the many products that look alike share them.
  */
 
 /** The metal whose colour a look is drawn in: karats of one colour look alike in a photograph. */
@@ -28,10 +27,11 @@ function lookMetal(metal: string): string {
 }
 
 /** What a picture shows, as a directory name: products that look alike share their files. */
-export function lookKey(subject: Pick<ImageSubject, 'kind' | 'stone' | 'shape' | 'metal'>): string {
+export function lookKey(subject: ImageSubject): string {
   // A lab-grown diamond is a diamond to the eye.
   const stone = subject.stone === 'lab-grown-diamond' ? 'diamond' : (subject.stone ?? 'none');
-  return [subject.kind, stone, subject.shape ?? 'none', lookMetal(subject.metal)].join('.');
+  const style = drawingStyle(subject);
+  return [subject.kind, stone, subject.shape ?? 'none', lookMetal(subject.metal), ...(style ? [style] : [])].join('.');
 }
 
 /** The file name of a view at a width in a format, inside its look's directory. */
@@ -47,105 +47,92 @@ export function productImagesDir(): string {
   );
 }
 
-const DONE = '.done';
-
-async function exists(file: string): Promise<boolean> {
-  try {
-    await stat(file);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Encoder settings chosen for the render budget (see README): fast AVIF and WebP that still look clean. */
-async function encode(image: ReturnType<typeof sharp>, format: PhotoFormat): Promise<Buffer> {
+/** Encoder settings (measured, see README): fast AVIF and WebP that still look clean. Both are deterministic. */
+function encode(image: ReturnType<typeof sharp>, format: PhotoFormat): Promise<Buffer> {
   return format === 'avif'
     ? image.avif({ quality: 52, effort: 0, chromaSubsampling: '4:2:0' }).toBuffer()
     : image.webp({ quality: 80, effort: 1, smartSubsample: false }).toBuffer();
 }
 
-let temporaries = 0;
-
-/** Renders one look's views into its directory (written beside, then moved into place: never half a look). */
-async function renderLook(subject: ImageSubject, directory: string): Promise<number> {
-  const temporary = `${directory}.tmp-${process.pid}-${++temporaries}`;
-  await mkdir(temporary, { recursive: true });
-  let files = 0;
-  for (const view of photoViews) {
-    const widths = viewWidths[view];
-    const largest = widths[widths.length - 1] ?? 1200;
-    // The scene is drawn once at the view's largest width; smaller widths are resampled from it.
-    const { data, info } = await sharp(Buffer.from(productSceneSvg(subject, view)), { density: (72 * largest) / 600 })
-      .removeAlpha()
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    for (const width of widths) {
-      for (const format of photoFormats) {
-        let image = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
-        if (width !== info.width) image = image.resize(width, width, { kernel: 'lanczos3' });
-        await writeFile(path.join(temporary, photoFileName(view, width, format)), await encode(image, format));
-        files++;
-      }
-    }
-  }
-  await writeFile(path.join(temporary, DONE), '');
-  try {
-    await rename(temporary, directory);
-  } catch (error) {
-    // Another process (a second API on the same disk) rendered the same look first: keep its files.
-    await rm(temporary, { recursive: true, force: true });
-    if (!(await exists(path.join(directory, DONE)))) throw error;
-  }
-  return files;
+/** The bytes of one view at one width in one format: the scene rasterised at that width, then encoded. */
+export function renderPhoto(
+  subject: ImageSubject,
+  view: PhotoView,
+  width: number,
+  format: PhotoFormat,
+): Promise<Buffer> {
+  const scene = Buffer.from(productSceneSvg({ ...subject, metal: lookMetal(subject.metal) }, view));
+  return encode(sharp(scene, { density: (72 * width) / 600 }).removeAlpha(), format);
 }
 
-/** What a render pass did. */
-export interface RenderReport {
-  looks: number;
-  rendered: number;
-  files: number;
-  ms: number;
+/** How many files render at once: the API's other work keeps a core (CI and the production hosts have two). */
+export const RENDER_CONCURRENCY = 2;
+
+let running = 0;
+const waiting: Array<() => void> = [];
+
+/** Runs `task` when fewer than {@link RENDER_CONCURRENCY} renders are running, first come first served. */
+async function limited<T>(task: () => Promise<T>): Promise<T> {
+  if (running >= RENDER_CONCURRENCY) await new Promise<void>((resolve) => waiting.push(resolve));
+  else running++;
+  try {
+    return await task();
+  } finally {
+    // hand the slot straight to the next render waiting, or free it
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
+}
+
+/** The renders under way, by file: a second request for a file being rendered waits for the same render. */
+const inFlight = new Map<string, Promise<Buffer>>();
+let temporaries = 0;
+
+/** Renders a file and moves it into place (a reader never sees half a file; two APIs on one disk both succeed). */
+async function renderFile(subject: ImageSubject, view: PhotoView, width: number, format: PhotoFormat, file: string) {
+  const body = await limited(() => renderPhoto(subject, view, width, format));
+  await mkdir(path.dirname(file), { recursive: true });
+  const temporary = `${file}.tmp-${process.pid}-${++temporaries}`;
+  await writeFile(temporary, body);
+  await rename(temporary, file);
+  return body;
+}
+
+/** What {@link productPhoto} answers: the file's bytes, and whether this request rendered them. */
+export interface PhotoFile {
+  body: Buffer;
+  rendered: boolean;
 }
 
 /**
- * Renders the looks of these subjects that are not on disk yet, `parallel` at a time (libvips threads inside each),
- * into `directory` (default {@link productImagesDir}). Idempotent: a second pass renders nothing.
+ * The bytes of a product's view in a metal at a width and format: read from disk when rendered before, else rendered
+ * now (once, however many ask at the same time) and kept. The same look always gives the same bytes.
  */
-export async function renderProductImages(
-  subjects: Iterable<ImageSubject>,
-  options: { directory?: string; parallel?: number } = {},
-): Promise<RenderReport> {
-  const started = Date.now();
-  const directory = options.directory ?? productImagesDir();
-  await mkdir(directory, { recursive: true });
-  const looks = new Map<string, ImageSubject>();
-  for (const subject of subjects) {
-    const key = lookKey(subject);
-    if (!looks.has(key)) looks.set(key, { ...subject, metal: lookMetal(subject.metal) });
+export async function productPhoto(
+  subject: ImageSubject,
+  view: PhotoView,
+  width: number,
+  format: PhotoFormat,
+  directory = productImagesDir(),
+): Promise<PhotoFile> {
+  const file = productPhotoFile(subject, view, width, format, directory);
+  try {
+    return { body: await readFile(file), rendered: false };
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-  const pending: Array<[string, ImageSubject]> = [];
-  for (const [key, subject] of looks) {
-    if (!(await exists(path.join(directory, key, DONE)))) pending.push([key, subject]);
+  let render = inFlight.get(file);
+  if (!render) {
+    render = renderFile(subject, view, width, format, file).finally(() => inFlight.delete(file));
+    inFlight.set(file, render);
   }
-  sharp.cache(false);
-  let files = 0;
-  let next = 0;
-  const worker = async () => {
-    while (next < pending.length) {
-      const [key, subject] = pending[next++]!;
-      // counted after the await: `files += await …` would read `files` before another worker's update
-      const written = await renderLook(subject, path.join(directory, key));
-      files += written;
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, options.parallel ?? 2) }, worker));
-  return { looks: looks.size, rendered: pending.length, files, ms: Date.now() - started };
+  return { body: await render, rendered: true };
 }
 
-/** The file of a product's look for a view, width and format (it may not exist: the route answers 404 then). */
+/** The file of a product's look for a view, width and format (it exists once rendered). */
 export function productPhotoFile(
-  subject: Pick<ImageSubject, 'kind' | 'stone' | 'shape' | 'metal'>,
+  subject: ImageSubject,
   view: PhotoView,
   width: number,
   format: PhotoFormat,
@@ -154,17 +141,42 @@ export function productPhotoFile(
   return path.join(directory, lookKey(subject), photoFileName(view, width, format));
 }
 
-/** Renders the looks of every product of the database's catalogue in every metal it is sold in (before serving). */
-export async function renderCatalogueImages(db: Database, options: { directory?: string } = {}): Promise<RenderReport> {
-  const index = await catalogueIndex(db);
-  const subjects = index.products.flatMap((product) =>
-    product.metals.map((metal) => ({
-      id: product.id,
-      kind: product.kind,
-      stone: product.stone,
-      shape: product.shape,
-      metal,
-    })),
+/** What a render pass did. */
+export interface RenderReport {
+  looks: number;
+  files: number;
+  rendered: number;
+  ms: number;
+}
+
+/**
+ * Renders every file of these subjects' looks that is not on disk yet (every view, width and format), into `directory`
+ * (default {@link productImagesDir}): what a host may run ahead of serving (`render-product-images.ts`); the API itself
+ * never does. Idempotent: a second pass renders nothing.
+ */
+export async function renderProductImages(
+  subjects: Iterable<ImageSubject>,
+  options: { directory?: string } = {},
+): Promise<RenderReport> {
+  const started = Date.now();
+  const directory = options.directory ?? productImagesDir();
+  const looks = new Map<string, ImageSubject>();
+  for (const subject of subjects) {
+    const key = lookKey(subject);
+    if (!looks.has(key)) looks.set(key, subject);
+  }
+  const files = [...looks.values()].flatMap((subject) =>
+    photoViews.flatMap((view) =>
+      viewWidths[view].flatMap((width) => viewFormats[view].map((format) => ({ subject, view, width, format }))),
+    ),
   );
-  return renderProductImages(subjects, options);
+  const results = await Promise.all(
+    files.map(({ subject, view, width, format }) => productPhoto(subject, view, width, format, directory)),
+  );
+  return {
+    looks: looks.size,
+    files: files.length,
+    rendered: results.filter((result) => result.rendered).length,
+    ms: Date.now() - started,
+  };
 }

@@ -1,13 +1,12 @@
 import { labelOf, metalByCode } from './catalogue-vocabulary';
 import {
-  photoFormats,
   photoMediaTypes,
   photoViews,
   productPhotoUrl,
+  viewFormats,
   viewWidths,
   type PhotoView,
 } from './product-photo-urls';
-import { wornOn, type WornOn } from './product-photography';
 
 /** One view of the product page's gallery (the shape of `productPhotoSchema` in `@storefront/api-schemas`). */
 export interface ProductPhoto {
@@ -17,22 +16,16 @@ export interface ProductPhoto {
   sources: Array<{ type: 'image/avif' | 'image/webp'; srcset: Array<{ url: string; width: number }> }>;
 }
 
-const viewWords: Record<'front' | 'side', { en: string; fr: string }> = {
+const viewWords: Record<PhotoView, { en: string; fr: string }> = {
   front: { en: 'front view', fr: 'vue de face' },
   side: { en: 'side view', fr: 'vue de profil' },
-};
-
-const wornWords: Record<WornOn, { en: string; fr: string }> = {
-  hand: { en: 'worn on the hand', fr: 'portée à la main' },
-  wrist: { en: 'worn on the wrist', fr: 'porté au poignet' },
-  neck: { en: 'worn at the neck', fr: 'porté au cou' },
-  ear: { en: 'worn at the ear', fr: 'portée à l’oreille' },
-  cuff: { en: 'worn at a shirt cuff', fr: 'porté à une manchette' },
+  detail: { en: 'close-up', fr: 'gros plan' },
 };
 
 /**
  * The product page's gallery: every view of every metal the product is sold in, front view first within a metal,
- * each with alternative text in the shopper's language and its AVIF and WebP files per width.
+ * each with alternative text in the shopper's language and its files per width (AVIF and WebP for the front view,
+ * WebP for the others).
  */
 export function productGallery(
   product: { id: string; kind: string; name: string; metals: readonly string[] },
@@ -40,12 +33,12 @@ export function productGallery(
 ): ProductPhoto[] {
   return product.metals.flatMap((metal) =>
     photoViews.map((view) => {
-      const words = view === 'worn' ? wornWords[wornOn(product.kind)] : viewWords[view];
+      const words = viewWords[view];
       return {
         metal,
         view,
         alt: `${product.name}, ${labelOf(metalByCode, metal, language)}, ${words[language]}`,
-        sources: photoFormats.map((format) => ({
+        sources: viewFormats[view].map((format) => ({
           type: photoMediaTypes[format],
           srcset: viewWidths[view].map((width) => ({
             url: productPhotoUrl(product.id, metal, view, width, format),

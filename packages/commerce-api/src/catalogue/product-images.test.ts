@@ -1,11 +1,11 @@
 import { productDetailAnswerSchema, productListAnswerSchema } from '@storefront/api-schemas';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { expectAnswer } from '../test/expect-answer';
 import { createTestApi, type TestApi } from '../test/harness';
-import { renderProductImages } from './product-image-files';
+import { productPhotoFile } from './product-image-files';
 import { productPhotoUrl } from './product-photo-urls';
 
 let api: TestApi;
@@ -17,7 +17,7 @@ beforeAll(async () => {
   directory = await mkdtemp(path.join(tmpdir(), 'api-product-images-'));
   process.env.PRODUCT_IMAGES_DIR = directory;
   api = await createTestApi();
-  // A pendant sold in two metals: its looks are rendered ahead, as the API's start renders every product's.
+  // A pendant sold in two metals; nothing is rendered ahead: each file on its first request.
   const rows = await api.db
     .selectFrom('products')
     .innerJoin('variants', 'variants.product_id', 'products.id')
@@ -30,7 +30,6 @@ beforeAll(async () => {
   const first = rows[0]!;
   const metals = [...new Set(rows.filter((row) => row.id === first.id).map((row) => row.metal))];
   product = { id: first.id, slug: first.slug, kind: first.kind, stone: first.stone, shape: first.shape, metals };
-  await renderProductImages(metals.map((metal) => ({ ...product, metal })));
 });
 afterAll(async () => {
   await api.close();
@@ -40,19 +39,29 @@ afterAll(async () => {
 });
 
 describe('GET /api/images/products/:productId/:metal/:view-:width.:version.:format', () => {
-  it('serves the rendered AVIF and WebP files with their media type and an immutable cache lifetime', async () => {
+  it('renders a file on its first request and serves it from disk after, with the same bytes, immutable', async () => {
     const metal = product.metals[0]!;
-    const avif = await api.client().get(productPhotoUrl(product.id, metal, 'front', 800, 'avif'));
-    expect(avif.statusCode).toBe(200);
-    expect(avif.headers['content-type']).toBe('image/avif');
-    expect(avif.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(avif.headers['x-content-type-options']).toBe('nosniff');
-    expect(await sharp(avif.rawPayload).metadata()).toMatchObject({ format: 'heif', width: 800, height: 800 });
+    const subject = { ...product, metal };
+    const file = productPhotoFile(subject, 'front', 800, 'webp');
+    await expect(readFile(file)).rejects.toMatchObject({ code: 'ENOENT' });
 
-    const webp = await api.client().get(productPhotoUrl(product.id, metal, 'worn', 1200, 'webp'));
-    expect(webp.statusCode).toBe(200);
-    expect(webp.headers['content-type']).toBe('image/webp');
-    expect(await sharp(webp.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 1200 });
+    const first = await api.client().get(productPhotoUrl(product.id, metal, 'front', 800, 'webp'));
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('image/webp');
+    expect(first.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(first.headers['x-content-type-options']).toBe('nosniff');
+    expect(await sharp(first.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 800, height: 800 });
+    // written to the image directory, alone (no other view, width or temporary file)
+    expect((await readFile(file)).equals(first.rawPayload)).toBe(true);
+    expect(await readdir(path.dirname(file))).toEqual(['front-800.webp']);
+
+    const second = await api.client().get(productPhotoUrl(product.id, metal, 'front', 800, 'webp'));
+    expect(second.statusCode).toBe(200);
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+
+    const detail = await api.client().get(productPhotoUrl(product.id, metal, 'detail', 1200, 'webp'));
+    expect(detail.statusCode).toBe(200);
+    expect(await sharp(detail.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 1200 });
   });
 
   it('answers 404 for an unknown product, a metal it is not sold in, a view, width or version it does not have', async () => {
@@ -61,14 +70,16 @@ describe('GET /api/images/products/:productId/:metal/:view-:width.:version.:form
     for (const url of [
       productPhotoUrl('p-00000000', metal, 'front', 800, 'webp'),
       productPhotoUrl(product.id, 'unobtainium', 'front', 800, 'webp'),
-      `${base}/back-800.r1.webp`,
-      `${base}/front-640.r1.webp`,
-      `${base}/front-800.r0.webp`,
+      `${base}/back-800.r2.webp`,
+      `${base}/worn-800.r2.webp`,
+      `${base}/front-640.r2.webp`,
+      `${base}/front-800.r1.webp`,
+      `${base}/front-800.r2.avif`,
     ]) {
       const response = await api.client().get(url);
       expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });
     }
-    expect((await api.client().get(`${base}/front-800.r1.png`)).statusCode).toBe(400);
+    expect((await api.client().get(`${base}/front-800.r2.png`)).statusCode).toBe(400);
   });
 
   it('sends the try-on’s ?background=none to the transparent cut-out', async () => {
@@ -82,28 +93,28 @@ describe('GET /api/images/products/:productId/:metal/:view-:width.:version.:form
 });
 
 describe('the product page’s gallery', () => {
-  it('lists every view of every metal with alternative text in the shopper’s language and AVIF and WebP per width', async () => {
+  it('lists every view of every metal with alternative text in the shopper’s language and WebP per width', async () => {
     const english = expectAnswer(
       await api.client({ locale: 'en-AU' }).get(`/api/products/${product.slug}`),
       productDetailAnswerSchema,
     );
     expect(english.gallery).toHaveLength(product.metals.length * 3);
-    const [front, side, worn] = english.gallery;
-    expect([front?.view, side?.view, worn?.view]).toEqual(['front', 'side', 'worn']);
+    const [front, side, detail] = english.gallery;
+    expect([front?.view, side?.view, detail?.view]).toEqual(['front', 'side', 'detail']);
     const metalLabel = english.variants.find((variant) => variant.metal.code === front!.metal)!.metal.label;
     expect(front!.alt).toBe(`${english.name}, ${metalLabel}, front view`);
-    expect(worn!.alt).toBe(`${english.name}, ${metalLabel}, worn at the neck`);
-    expect(front!.sources.map((source) => source.type)).toEqual(['image/avif', 'image/webp']);
+    expect(detail!.alt).toBe(`${english.name}, ${metalLabel}, close-up`);
+    expect(front!.sources.map((source) => source.type)).toEqual(['image/webp']);
     expect(front!.sources[0]!.srcset).toEqual(
       [400, 800, 1200].map((width) => ({
-        url: productPhotoUrl(product.id, front!.metal, 'front', width, 'avif'),
+        url: productPhotoUrl(product.id, front!.metal, 'front', width, 'webp'),
         width,
       })),
     );
-    // every file the answer names is served
+    // every file the answer names is served (the narrowest of each, rendered now)
     for (const photo of english.gallery) {
       for (const source of photo.sources) {
-        for (const file of source.srcset) expect((await api.client().get(file.url)).statusCode).toBe(200);
+        expect((await api.client().get(source.srcset[0]!.url)).statusCode).toBe(200);
       }
     }
 
@@ -112,7 +123,7 @@ describe('the product page’s gallery', () => {
       productDetailAnswerSchema,
     );
     expect(french.gallery[0]!.alt).toMatch(/, vue de face$/);
-    expect(french.gallery[2]!.alt).toMatch(/, porté au cou$/);
+    expect(french.gallery[2]!.alt).toMatch(/, gros plan$/);
   });
 
   it('points the single image of variants, images and list tiles at the front view’s 800 px WebP', async () => {
@@ -125,6 +136,6 @@ describe('the product page’s gallery', () => {
     );
     const list = expectAnswer(await api.client().get('/api/products?q=pendant&pageSize=4'), productListAnswerSchema);
     for (const tile of list.items)
-      expect(tile.image).toMatch(/^\/api\/images\/products\/[^/]+\/[^/]+\/front-800\.r1\.webp$/);
+      expect(tile.image).toMatch(/^\/api\/images\/products\/[^/]+\/[^/]+\/front-800\.r2\.webp$/);
   });
 });

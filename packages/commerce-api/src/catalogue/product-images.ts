@@ -12,6 +12,11 @@ export function productImageUrl(productId: string, metal: string): string {
   return productPhotoUrl(productId, metal, 'front', 800, 'webp');
 }
 
+/** A product's small picture in a metal (bag lines, orders, the wishlist): its front view's photograph, 400 px, WebP. */
+export function productThumbnailUrl(productId: string, metal: string): string {
+  return productPhotoUrl(productId, metal, 'front', 400, 'webp');
+}
+
 /** The drawing of a product in a metal as SVG (the virtual try-on's cut-out with `?background=none`). */
 export function productSvgUrl(productId: string, metal: string): string {
   return `/api/images/products/${encodeURIComponent(productId)}/${encodeURIComponent(metal)}.svg`;
@@ -24,6 +29,24 @@ export interface ImageSubject {
   stone: string | null;
   shape: string | null;
   metal: string;
+}
+
+/**
+ * The drawing's own style where pieces of one kind differ beyond stone, cut and metal (an engagement ring's setting,
+ * a watch's dial, a cufflink's face), or '' : part of a look's key, so a look's files never depend on which product
+ * asked first.
+ */
+export function drawingStyle(subject: Pick<ImageSubject, 'id' | 'kind'>): string {
+  switch (subject.kind) {
+    case 'engagement-ring':
+      return ['solitaire', 'halo', 'three-stone'][subject.id.length % 3] ?? 'solitaire';
+    case 'watch':
+      return `dial-${Number(subject.id.replace(/\D/g, '').slice(-1) || '0') % dials.length}`;
+    case 'cufflinks':
+      return subject.id.length % 2 ? 'round' : 'square';
+    default:
+      return '';
+  }
 }
 
 interface Palette {
@@ -155,14 +178,31 @@ function gem(subject: ImageSubject, x: number, y: number, size: number): string 
   return subject.stone === 'pearl' ? pearl(x, y, size) : stone(subject.shape, x, y, size);
 }
 
+/**
+ * A small round brilliant at (x, y) of radius `r` (pavé, halo, tennis line): the girdle in `fill`, an octagonal table,
+ * the star facets' edges catching the light, and a glint.
+ */
+function smallStone(x: number, y: number, r: number, fill: string): string {
+  const table: Array<[number, number]> = [];
+  const edges: string[] = [];
+  for (let index = 0; index < 8; index++) {
+    const angle = (Math.PI * index) / 4 + Math.PI / 8;
+    const tx = round(x + r * 0.5 * Math.cos(angle));
+    const ty = round(y + r * 0.5 * Math.sin(angle));
+    table.push([tx, ty]);
+    edges.push(`M${tx} ${ty} L${round(x + r * Math.cos(angle))} ${round(y + r * Math.sin(angle))}`);
+  }
+  return [
+    `<circle cx="${round(x)}" cy="${round(y)}" r="${round(r)}" fill="${fill}" stroke="url(#metal)" stroke-width="${round(Math.max(1.2, r * 0.14))}"/>`,
+    `<path d="${polygon(table)}" fill="url(#table)" fill-opacity="0.85"/>`,
+    `<path d="${edges.join(' ')}" stroke="#ffffff" stroke-opacity="0.55" stroke-width="${round(Math.max(0.5, r * 0.07))}"/>`,
+    `<circle cx="${round(x - r * 0.32)}" cy="${round(y - r * 0.36)}" r="${round(r * 0.17)}" fill="#ffffff"/>`,
+  ].join('');
+}
+
 /** A row of small stones along a band (eternity, pavé, tennis). */
 function stoneRow(points: Array<[number, number]>, size: number): string {
-  return points
-    .map(
-      ([x, y]) =>
-        `<circle cx="${round(x)}" cy="${round(y)}" r="${size}" fill="url(#stone)" stroke="url(#metal)" stroke-width="1.5"/><circle cx="${round(x - size * 0.3)}" cy="${round(y - size * 0.3)}" r="${round(size * 0.45)}" fill="url(#table)" fill-opacity="0.8"/><circle cx="${round(x - size * 0.35)}" cy="${round(y - size * 0.4)}" r="${round(size * 0.16)}" fill="#ffffff"/>`,
-    )
-    .join('');
+  return points.map(([x, y]) => smallStone(x, y, size, 'url(#stone)')).join('');
 }
 
 function ring(subject: ImageSubject): string {
@@ -184,20 +224,15 @@ function ring(subject: ImageSubject): string {
     '<path d="M270 250 L262 215 M330 250 L338 215 M285 255 L282 205 M315 255 L318 205" stroke="url(#metal)" stroke-width="6" stroke-linecap="round"/>';
   const centre = gem(subject, 300, 200, 96);
   let extra = '';
-  if (subject.kind === 'engagement-ring' && subject.id.length % 3 === 1) {
+  if (drawingStyle(subject) === 'halo') {
     // a halo of small diamonds
     const points: Array<[number, number]> = [];
     for (let index = 0; index < 14; index++) {
       const angle = (2 * Math.PI * index) / 14;
       points.push([300 + 64 * Math.cos(angle), 200 + 64 * Math.sin(angle)]);
     }
-    extra = points
-      .map(
-        ([x, y]) =>
-          `<circle cx="${round(x)}" cy="${round(y)}" r="8" fill="#f6fbff" stroke="url(#metal)" stroke-width="1.5"/>`,
-      )
-      .join('');
-  } else if (subject.kind === 'engagement-ring' && subject.id.length % 3 === 2) {
+    extra = points.map(([x, y]) => smallStone(x, y, 8, 'url(#halo)')).join('');
+  } else if (drawingStyle(subject) === 'three-stone') {
     extra = stone('round-brilliant', 222, 222, 44) + stone('round-brilliant', 378, 222, 44);
   }
   return band + prongs + extra + centre;
@@ -295,7 +330,7 @@ function charm(subject: ImageSubject): string {
 
 function cufflinks(subject: ImageSubject): string {
   const link = (x: number) =>
-    `<rect x="${x - 70}" y="220" width="140" height="140" rx="${subject.id.length % 2 ? 70 : 24}" fill="url(#metal)"/>${subject.stone ? `<rect x="${x - 45}" y="245" width="90" height="90" rx="18" fill="url(#stone)"/>` : ''}<rect x="${x - 10}" y="360" width="20" height="60" fill="url(#metal)"/>`;
+    `<rect x="${x - 70}" y="220" width="140" height="140" rx="${drawingStyle(subject) === 'round' ? 70 : 24}" fill="url(#metal)"/>${subject.stone ? `<rect x="${x - 45}" y="245" width="90" height="90" rx="18" fill="url(#stone)"/>` : ''}<rect x="${x - 10}" y="360" width="20" height="60" fill="url(#metal)"/>`;
   return link(190) + link(410);
 }
 
@@ -377,12 +412,13 @@ export function pieceDefs(subject: ImageSubject, light: 'left' | 'right' = 'left
     [0.9, palette.dark],
     [1, palette.mid],
   ];
-  const dial = dials[Number(subject.id.replace(/\D/g, '').slice(-1) || '0') % dials.length] ?? dials[0];
+  const dial = dials[Number(/^dial-(\d)$/.exec(drawingStyle(subject))?.[1] ?? 0)] ?? dials[0];
   return [
     `<linearGradient id="metal" x1="${x1}" y1="0" x2="${x2}" y2="1">${bands.map(([offset, colour]) => `<stop offset="${offset}" stop-color="${colour}"/>`).join('')}</linearGradient>`,
     `<radialGradient id="stone" cx="40%" cy="35%" r="75%"><stop offset="0" stop-color="${palette.stoneLight}"/><stop offset="0.6" stop-color="${palette.stoneDeep}"/><stop offset="1" stop-color="${palette.stoneLight}"/></radialGradient>`,
     `<linearGradient id="stoneDeep" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${palette.stoneDeep}"/><stop offset="1" stop-color="${palette.stoneLight}"/></linearGradient>`,
     `<linearGradient id="table" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#ffffff" stop-opacity="0.9"/><stop offset="0.45" stop-color="${palette.stoneLight}" stop-opacity="0.55"/><stop offset="1" stop-color="${palette.stoneDeep}" stop-opacity="0.8"/></linearGradient>`,
+    '<radialGradient id="halo" cx="40%" cy="35%" r="75%"><stop offset="0" stop-color="#ffffff"/><stop offset="0.6" stop-color="#d6e4ef"/><stop offset="1" stop-color="#f4f8fb"/></radialGradient>',
     '<radialGradient id="pearl" cx="35%" cy="30%" r="80%"><stop offset="0" stop-color="#ffffff"/><stop offset="0.55" stop-color="#f6efe4"/><stop offset="0.85" stop-color="#e2d3c0"/><stop offset="1" stop-color="#c9b8a6"/></radialGradient>',
     `<radialGradient id="dial" cx="45%" cy="40%" r="70%"><stop offset="0" stop-color="#ffffff" stop-opacity="0.35"/><stop offset="1" stop-color="${dial}"/></radialGradient>`,
   ].join('');

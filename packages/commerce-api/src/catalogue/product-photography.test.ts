@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { productSceneSvg, wornOn } from './product-photography';
-import type { ImageSubject } from './product-images';
+import { detailFocus, productSceneSvg } from './product-photography';
+import { pieceDrawing, type ImageSubject } from './product-images';
 
 const ring: ImageSubject = {
   id: 'p-18000064',
@@ -35,15 +35,23 @@ describe('productSceneSvg', () => {
     expect(new Set(stones.map((stone) => productSceneSvg({ ...ring, stone }, 'front'))).size).toBe(stones.length);
   });
 
-  it('photographs the piece from the front, turned to the side, and worn where it is worn', () => {
-    const views = (['front', 'side', 'worn'] as const).map((view) => productSceneSvg(ring, view));
+  it('photographs the piece from the front, turned to the side, and in a close-up sharp only about its focus', () => {
+    const views = (['front', 'side', 'detail'] as const).map((view) => productSceneSvg(ring, view));
     expect(new Set(views).size).toBe(3);
     expect(views[1]).toContain('rotate(-16)');
-    expect(views[2]).toContain('url(#skin)');
-    expect(wornOn('engagement-ring')).toBe('hand');
-    expect(wornOn('pendant')).toBe('neck');
-    expect(wornOn('drop-earrings')).toBe('ear');
-    expect(wornOn('tennis-bracelet')).toBe('wrist');
-    expect(wornOn('cufflinks')).toBe('cuff');
+    // the close-up: the piece magnified about its stone, once out of focus and once sharp inside the focus mask
+    expect(views[2]).toContain(`scale(${detailFocus(ring).scale}) translate(-300 -215)`);
+    expect(views[2]).toContain('filter="url(#defocus)"');
+    expect(views[2]).toContain('mask="url(#focus)"');
+    expect(views[2]).not.toMatch(/skin|hand/);
+    expect(detailFocus({ kind: 'watch', stone: null })).toEqual({ x: 300, y: 300, scale: 1.55 });
+    expect(detailFocus({ kind: 'wedding-band', stone: null })).not.toEqual(
+      detailFocus({ kind: 'wedding-band', stone: 'diamond' }),
+    );
+  });
+
+  it('cuts the small stones of a halo, a pavé band or a tennis line with a table, facet edges and a glint', () => {
+    const tennis = pieceDrawing({ ...ring, kind: 'tennis-bracelet', stone: 'diamond', shape: null });
+    expect(tennis.match(/fill="url\(#table\)" fill-opacity="0.85"/g)?.length).toBe(26);
   });
 });

@@ -4,8 +4,9 @@ import { renderProductImages } from './product-image-files';
 import type { ImageSubject } from './product-images';
 
 /**
- * `npx tsx packages/commerce-api/src/catalogue/render-product-images.ts [--parallel=2]`: renders the seeded catalogue's product
- * photography (every look a product is sold in) into the API's image directory, ahead of serving. The catalogue's
+ * `npx tsx packages/commerce-api/src/catalogue/render-product-images.ts`: renders the seeded catalogue's product
+ * photography (every file of every look a product is sold in) into the API's image directory, for a host that wants
+ * it ahead of serving (the API renders each file on its first request otherwise). The catalogue's
  * products, kinds, stones and metals do not depend on the seeding day, so this needs no database.
  */
 export function seededImageSubjects(): ImageSubject[] {
@@ -30,11 +31,8 @@ export function seededImageSubjects(): ImageSubject[] {
 }
 
 if (process.argv[1] && import.meta.filename === process.argv[1]) {
-  const parallel = Number(
-    /^--parallel=(\d+)$/.exec(process.argv.find((arg) => arg.startsWith('--parallel=')) ?? '')?.[1] ?? 2,
-  );
-  const report = await renderProductImages(seededImageSubjects(), { parallel });
+  const report = await renderProductImages(seededImageSubjects());
   console.log(
-    `Product photography: ${report.looks} looks, ${report.rendered} rendered (${report.files} files) in ${report.ms} ms.`,
+    `Product photography: ${report.looks} looks, ${report.files} files, ${report.rendered} rendered in ${report.ms} ms.`,
   );
 }

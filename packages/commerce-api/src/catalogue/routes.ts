@@ -7,8 +7,7 @@ import { defineRoute } from '../http/route';
 import { catalogueIndex, findCategory, type CatalogueIndex, type IndexedCategory } from './catalogue-index';
 import { navigationAnswer } from './navigation';
 import { productDetail, productDetailQuerySchema } from './product-detail';
-import { readFile } from 'node:fs/promises';
-import { productPhotoFile } from './product-image-files';
+import { productPhoto } from './product-image-files';
 import { parsePhotoFile, photoMediaTypes } from './product-photo-urls';
 import { productImageSvg, productSvgUrl } from './product-images';
 import {
@@ -210,7 +209,7 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
     tag: 'catalogue',
     summary:
       'A product’s photograph in a metal: one view at one width, AVIF or WebP ' +
-      '(`/images/products/p-18000064/18kt-white-gold/front-800.r1.avif`), rendered ahead of serving; ' +
+      '(`/images/products/p-18000064/18kt-white-gold/front-800.r2.avif`), rendered on its first request and kept; ' +
       '`?background=none` redirects to the piece alone on a transparent ground (the virtual try-on’s cut-out)',
     params: photoParamsSchema,
     query: imageQuerySchema,
@@ -223,20 +222,12 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
       if (query.background === 'none') {
         return reply.redirect(`${productSvgUrl(product.id, params.metal)}?background=none`, 307);
       }
-      let body: Buffer;
-      try {
-        body = await readFile(
-          productPhotoFile(
-            { kind: product.kind, stone: product.stone, shape: product.shape, metal: params.metal },
-            photo.view,
-            photo.width,
-            photo.format,
-          ),
-        );
-      } catch {
-        // Not rendered (yet): the API renders every look of the catalogue before it listens.
-        throw problems.notFound('No such image.');
-      }
+      const { body } = await productPhoto(
+        { id: product.id, kind: product.kind, stone: product.stone, shape: product.shape, metal: params.metal },
+        photo.view,
+        photo.width,
+        photo.format,
+      );
       return reply
         .header('cache-control', 'public, max-age=31536000, immutable')
         .header('x-content-type-options', 'nosniff')
