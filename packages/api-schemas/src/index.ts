@@ -18,6 +18,7 @@ export {
   ringSizeStockSchema,
   productVariantSchema,
   productDetailAnswerSchema,
+  productPhotoSchema,
 } from './product-schemas';
 export type {
   ProductPrice,
@@ -27,6 +28,7 @@ export type {
   RingSizeStock,
   ProductVariant,
   ProductDetailData,
+  ProductPhoto,
 } from './product-schemas';
 export {
   facetValueSchema,

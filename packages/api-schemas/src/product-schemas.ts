@@ -83,6 +83,24 @@ export const productVariantSchema = v.object({
 /** A product's variant. */
 export type ProductVariant = v.InferOutput<typeof productVariantSchema>;
 
+/** One view of a product's photography in a metal: its alternative text and its files per width, best format first. */
+export const productPhotoSchema = v.object({
+  metal: v.string(),
+  /** `front`, `side` or `detail` (a macro close-up of the stone and setting, or the dial). */
+  view: v.string(),
+  /** In the shopper's language. */
+  alt: v.string(),
+  /** Best format first; each `srcset` lists one file per width (square pictures: the height is the width). */
+  sources: v.array(
+    v.object({
+      type: v.picklist(['image/avif', 'image/webp']),
+      srcset: v.array(v.object({ url: v.string(), width: v.pipe(v.number(), v.integer()) })),
+    }),
+  ),
+});
+/** A view of a product's photography. */
+export type ProductPhoto = v.InferOutput<typeof productPhotoSchema>;
+
 /** `GET /products/:slug`: the product page. */
 export const productDetailAnswerSchema = v.object({
   id: v.string(),
@@ -100,6 +118,8 @@ export const productDetailAnswerSchema = v.object({
   category: categorySummarySchema,
   breadcrumbs: v.array(categoryRefSchema),
   images: v.array(v.object({ metal: v.string(), url: v.string(), alt: v.string() })),
+  /** The photography gallery: every view of every metal, front view first within a metal (additive). */
+  gallery: v.optional(v.array(productPhotoSchema), []),
   currency: currencySchema,
   /** Member prices apply. */
   member: v.boolean(),

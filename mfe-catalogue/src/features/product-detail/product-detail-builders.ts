@@ -76,6 +76,25 @@ export function buildTile(name: string, overrides: Partial<ProductTileData> = {}
   };
 }
 
+/** The three views of the product in a metal, as the API answers them: WebP at 400, 800 and 1200 px. */
+export function buildGallery(metal: string, label: string): ProductDetailData['gallery'] {
+  const words = { front: 'front view', side: 'side view', detail: 'close-up' };
+  return (['front', 'side', 'detail'] as const).map((view) => ({
+    metal,
+    view,
+    alt: `Halcyon Princess Tanzanite Solitaire Ring, ${label}, ${words[view]}`,
+    sources: [
+      {
+        type: 'image/webp' as const,
+        srcset: [400, 800, 1200].map((width) => ({
+          url: `/api/images/products/p-18006445/${metal}/${view}-${width}.r2.webp`,
+          width,
+        })),
+      },
+    ],
+  }));
+}
+
 /**
  * An engagement ring in two metals and two stone sizes (18kt white gold 0.5 ct is the default at $1,999), sized in
  * AU letters, engravable up to 20 characters, with the care plan and pay-in-4.
@@ -121,6 +140,9 @@ export function buildProduct(overrides: Partial<ProductDetailData> = {}): Produc
         url: `/api/images/products/p-18006445/${code}.svg`,
         alt: `Halcyon Princess Tanzanite Solitaire Ring, ${label}`,
       })),
+    gallery: Object.entries(metals)
+      .filter(([code]) => variants.some((variant) => variant.metal.code === code))
+      .flatMap(([code, label]) => buildGallery(code, label)),
     currency: 'AUD',
     member: false,
     variants,

@@ -35,6 +35,13 @@ export const productDetailMessages = defineMessages({
     id: 'catalogue.productDetail.showImage',
     defaultMessage: 'Show image: {alt}',
   }),
+  zoomImage: defineMessage<{ alt: string }>({
+    id: 'catalogue.productDetail.zoomImage',
+    defaultMessage: 'Enlarge image: {alt}',
+  }),
+  zoomIn: { id: 'catalogue.productDetail.zoomIn', defaultMessage: 'Magnify' },
+  zoomOut: { id: 'catalogue.productDetail.zoomOut', defaultMessage: 'Fit to screen' },
+  zoomViewport: { id: 'catalogue.productDetail.zoomViewport', defaultMessage: 'Enlarged image' },
   memberJoin: {
     id: 'catalogue.productDetail.memberJoin',
     defaultMessage: 'Join Brilliance to pay the member price',

@@ -194,7 +194,12 @@ function ProductPage({
         <>
           <div className="sf-pdp__layout">
             <div className="sf-pdp__media">
-              <ProductGallery name={product.name} images={product.images} metal={variant.metal.code} />
+              <ProductGallery
+                name={product.name}
+                gallery={product.gallery}
+                images={product.images}
+                metal={variant.metal.code}
+              />
             </div>
             <div className="sf-pdp__summary" aria-busy={refreshing || undefined}>
               {heading}

@@ -1,5 +1,6 @@
 import { availabilityOf, sizedStock, type Availability, type DispatchPreferences } from '../catalogue/availability';
 import { metalByCode } from '../catalogue/catalogue-vocabulary';
+import { productThumbnailUrl } from '../catalogue/product-images';
 import { sizeLabel } from '../catalogue/ring-sizes';
 import { carePlanFor, pricesFor, unitCents } from '../catalogue/pricing';
 import type { Database } from '../db/database';
@@ -46,11 +47,6 @@ export interface BagLine {
   /** units × (unit + care plan when selected). */
   lineCents: number;
   savedForLater: boolean;
-}
-
-/** The URL of a product's generated image in a metal. */
-export function productImageUrl(productId: string, metal: string): string {
-  return `/api/images/products/${encodeURIComponent(productId)}/${encodeURIComponent(metal)}.svg`;
 }
 
 /**
@@ -143,7 +139,7 @@ export async function loadBagLines(
       productName: context.language === 'fr' ? row.name_fr : row.name_en,
       productSlug: row.slug,
       categoryId: row.category_id,
-      imageUrl: productImageUrl(row.product_id, row.metal),
+      imageUrl: productThumbnailUrl(row.product_id, row.metal),
       metal: row.metal,
       metalLabel: metalByCode.get(row.metal)?.label[context.language] ?? row.metal,
       carat: row.carat,

@@ -35,7 +35,7 @@ describe('bag lines', () => {
       engraving: 'Forever & always',
       unitCents: ring.listCents,
       lineCents: 2 * ring.listCents,
-      imageUrl: expect.stringMatching(/^\/api\/images\/products\/.+\.svg$/),
+      imageUrl: expect.stringMatching(/^\/api\/images\/products\/.+\/front-400\.r2\.webp$/),
       metalLabel: expect.stringMatching(/^[A-Z0-9]/),
       bnplEligible: expect.any(Boolean),
     });

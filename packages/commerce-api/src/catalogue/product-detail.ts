@@ -12,6 +12,7 @@ import { labelOf, metalByCode, shapeByCode, stoneByCode } from './catalogue-voca
 import { carePlanFor } from './pricing';
 import { orderableAddons, type ProductAddonTile } from './product-addons';
 import { productImageUrl } from './product-images';
+import { productGallery, type ProductPhoto } from './product-images-gallery';
 import {
   categorySummary,
   tilesFor,
@@ -72,6 +73,8 @@ export interface ProductDetail {
   category: CategorySummary;
   breadcrumbs: CategorySummary['breadcrumbs'];
   images: Array<{ metal: string; url: string; alt: string }>;
+  /** The photography gallery: every view of every metal, with its AVIF and WebP files per width. */
+  gallery: ProductPhoto[];
   currency: string;
   member: boolean;
   variants: Array<{
@@ -257,6 +260,7 @@ export async function productDetail(
       url: productImageUrl(row.id, metal),
       alt: `${name}, ${labelOf(metalByCode, metal, language)}`,
     })),
+    gallery: productGallery({ id: row.id, kind: row.kind, name, metals: indexed.metals }, language),
     currency: shopper.currency,
     member: shopper.member,
     variants,

@@ -1,12 +1,24 @@
 import { metalByCode, stoneByCode } from './catalogue-vocabulary';
+import { productPhotoUrl } from './product-photo-urls';
 
 /**
  * Product images drawn as SVG from what a product is (its kind, stone, cut) and the metal of the variant shown: no
- * external images, one URL per product and metal, immutable.
+ * external images, one URL per product and metal, immutable. The drawings are also the pieces in the photography
+ * scenes (`product-photography.ts`) rendered into WebP and AVIF files.
  */
 
-/** The image URL of a product in a metal (what payloads carry). */
+/** The image URL of a product in a metal (what payloads carry): its front view's photograph, 800 px, WebP. */
 export function productImageUrl(productId: string, metal: string): string {
+  return productPhotoUrl(productId, metal, 'front', 800, 'webp');
+}
+
+/** A product's small picture in a metal (bag lines, orders, the wishlist): its front view's photograph, 400 px, WebP. */
+export function productThumbnailUrl(productId: string, metal: string): string {
+  return productPhotoUrl(productId, metal, 'front', 400, 'webp');
+}
+
+/** The drawing of a product in a metal as SVG (the virtual try-on's cut-out with `?background=none`). */
+export function productSvgUrl(productId: string, metal: string): string {
   return `/api/images/products/${encodeURIComponent(productId)}/${encodeURIComponent(metal)}.svg`;
 }
 
@@ -19,6 +31,24 @@ export interface ImageSubject {
   metal: string;
 }
 
+/**
+ * The drawing's own style where pieces of one kind differ beyond stone, cut and metal (an engagement ring's setting,
+ * a watch's dial, a cufflink's face), or '' : part of a look's key, so a look's files never depend on which product
+ * asked first.
+ */
+export function drawingStyle(subject: Pick<ImageSubject, 'id' | 'kind'>): string {
+  switch (subject.kind) {
+    case 'engagement-ring':
+      return ['solitaire', 'halo', 'three-stone'][subject.id.length % 3] ?? 'solitaire';
+    case 'watch':
+      return `dial-${Number(subject.id.replace(/\D/g, '').slice(-1) || '0') % dials.length}`;
+    case 'cufflinks':
+      return subject.id.length % 2 ? 'round' : 'square';
+    default:
+      return '';
+  }
+}
+
 interface Palette {
   light: string;
   mid: string;
@@ -29,43 +59,113 @@ interface Palette {
 
 const round = (value: number) => Math.round(value * 10) / 10;
 
-/** A cut stone centred at (x, y) of about `size` across. */
+/** Points around a cut's outline (girdle), centred at (x, y), about `r` in radius, clockwise from the top. */
+function outline(shape: string | null, x: number, y: number, r: number, count = 16): Array<[number, number]> {
+  const points: Array<[number, number]> = [];
+  for (let index = 0; index < count; index++) {
+    const t = (2 * Math.PI * index) / count - Math.PI / 2;
+    const c = Math.cos(t);
+    const s = Math.sin(t);
+    let px: number;
+    let py: number;
+    switch (shape) {
+      case 'princess': {
+        const k = 0.86 / Math.max(Math.abs(c), Math.abs(s));
+        [px, py] = [c * k, s * k];
+        break;
+      }
+      case 'cushion': {
+        const k = 0.92 / Math.pow(Math.pow(Math.abs(c), 4) + Math.pow(Math.abs(s), 4), 0.25);
+        [px, py] = [c * k, s * k];
+        break;
+      }
+      case 'emerald-cut': {
+        const k = 1 / Math.max(Math.abs(c) / 0.78, Math.abs(s) / 1.05, (Math.abs(c) + Math.abs(s)) / 1.55);
+        [px, py] = [c * k, s * k];
+        break;
+      }
+      case 'oval':
+        [px, py] = [c * 0.74, s * 1.04];
+        break;
+      case 'marquise':
+        [px, py] = [c * 0.62 * Math.pow(Math.abs(c), 0.2), s * 1.18];
+        break;
+      case 'pear': {
+        // round at the bottom, drawn to a point at the top
+        const taper = s < 0 ? 0.35 + 0.65 * (1 + s) : 1;
+        [px, py] = [c * 0.8 * taper, s < 0 ? s * 1.2 : s * 0.82];
+        break;
+      }
+      case 'heart': {
+        const h = t + Math.PI / 2;
+        const hx = 16 * Math.pow(Math.sin(h), 3);
+        const hy = -(13 * Math.cos(h) - 5 * Math.cos(2 * h) - 2 * Math.cos(3 * h) - Math.cos(4 * h));
+        [px, py] = [hx / 16, hy / 16 - 0.05];
+        break;
+      }
+      default:
+        [px, py] = [c * 0.9, s * 0.9];
+    }
+    points.push([round(x + px * r), round(y + py * r)]);
+  }
+  return points;
+}
+
+const polygon = (points: ReadonlyArray<[number, number]>) => `M${points.map(([px, py]) => `${px} ${py}`).join(' L')} Z`;
+
+/** A four-pointed glint of light at (x, y). */
+function glint(x: number, y: number, size: number): string {
+  const s = round(size);
+  const w = round(size * 0.16);
+  return `<path d="M${round(x)} ${round(y - s)} L${round(x + w)} ${round(y - w)} L${round(x + s)} ${round(y)} L${round(x + w)} ${round(y + w)} L${round(x)} ${round(y + s)} L${round(x - w)} ${round(y + w)} L${round(x - s)} ${round(y)} L${round(x - w)} ${round(y - w)} Z" fill="#ffffff" fill-opacity="0.95"/>`;
+}
+
+/**
+ * A cut stone centred at (x, y) of about `size` across: the girdle in the stone's deep colour, crown facets between
+ * the girdle and the table alternating light and shade (brilliant cuts) or stepped rings (emerald cut), the table
+ * with its own gradient, facet edges catching the light, and glints.
+ */
 function stone(shape: string | null, x: number, y: number, size: number): string {
   const r = size / 2;
-  const fill = 'fill="url(#stone)" stroke="url(#metal)" stroke-width="3"';
-  const facets = `<path d="M${round(x - r * 0.55)} ${round(y)} L${round(x)} ${round(y - r * 0.55)} L${round(x + r * 0.55)} ${round(y)} L${round(x)} ${round(y + r * 0.55)} Z" fill="none" stroke="#ffffff" stroke-opacity="0.55" stroke-width="1.5"/>`;
-  const sparkle = `<circle cx="${round(x - r * 0.3)}" cy="${round(y - r * 0.35)}" r="${round(r * 0.12)}" fill="#ffffff" fill-opacity="0.9"/>`;
-  let body: string;
-  switch (shape) {
-    case 'princess':
-      body = `<rect x="${round(x - r * 0.85)}" y="${round(y - r * 0.85)}" width="${round(r * 1.7)}" height="${round(r * 1.7)}" ${fill}/>`;
-      break;
-    case 'emerald-cut': {
-      const w = r * 0.8;
-      const h = r * 1.05;
-      const c = r * 0.25;
-      body = `<path d="M${round(x - w + c)} ${round(y - h)} H${round(x + w - c)} L${round(x + w)} ${round(y - h + c)} V${round(y + h - c)} L${round(x + w - c)} ${round(y + h)} H${round(x - w + c)} L${round(x - w)} ${round(y + h - c)} V${round(y - h + c)} Z" ${fill}/>`;
-      break;
-    }
-    case 'cushion':
-      body = `<rect x="${round(x - r * 0.9)}" y="${round(y - r * 0.9)}" width="${round(r * 1.8)}" height="${round(r * 1.8)}" rx="${round(r * 0.45)}" ${fill}/>`;
-      break;
-    case 'oval':
-      body = `<ellipse cx="${x}" cy="${y}" rx="${round(r * 0.75)}" ry="${round(r * 1.05)}" ${fill}/>`;
-      break;
-    case 'pear':
-      body = `<path d="M${x} ${round(y - r * 1.15)} C${round(x + r * 0.4)} ${round(y - r * 0.5)} ${round(x + r * 0.85)} ${round(y + r * 0.1)} ${round(x + r * 0.8)} ${round(y + r * 0.45)} A${round(r * 0.8)} ${round(r * 0.8)} 0 0 1 ${round(x - r * 0.8)} ${round(y + r * 0.45)} C${round(x - r * 0.85)} ${round(y + r * 0.1)} ${round(x - r * 0.4)} ${round(y - r * 0.5)} ${x} ${round(y - r * 1.15)} Z" ${fill}/>`;
-      break;
-    case 'marquise':
-      body = `<path d="M${x} ${round(y - r * 1.2)} Q${round(x + r * 1.05)} ${y} ${x} ${round(y + r * 1.2)} Q${round(x - r * 1.05)} ${y} ${x} ${round(y - r * 1.2)} Z" ${fill}/>`;
-      break;
-    case 'heart':
-      body = `<path d="M${x} ${round(y + r * 0.95)} C${round(x - r * 1.3)} ${round(y + r * 0.05)} ${round(x - r * 0.85)} ${round(y - r * 1.05)} ${x} ${round(y - r * 0.45)} C${round(x + r * 0.85)} ${round(y - r * 1.05)} ${round(x + r * 1.3)} ${round(y + r * 0.05)} ${x} ${round(y + r * 0.95)} Z" ${fill}/>`;
-      break;
-    default:
-      body = `<circle cx="${x}" cy="${y}" r="${round(r * 0.9)}" ${fill}/>`;
+  const girdle = outline(shape, x, y, r);
+  const stepped = shape === 'emerald-cut';
+  const table = outline(shape, x, y, r * (stepped ? 0.62 : 0.55)).map(
+    ([px, py]) => [round(px), round(py - r * 0.04)] as [number, number],
+  );
+  const parts: string[] = [
+    `<path d="${polygon(girdle)}" fill="url(#stone)" stroke="url(#metal)" stroke-width="${round(Math.max(2, r * 0.06))}"/>`,
+  ];
+  if (stepped) {
+    const middle = outline(shape, x, y, r * 0.81);
+    parts.push(
+      `<path d="${polygon(middle)}" fill="url(#stoneDeep)" fill-opacity="0.55" stroke="#ffffff" stroke-opacity="0.45" stroke-width="1.2"/>`,
+    );
+  } else {
+    const facets = girdle.map((point, index) => {
+      const next = girdle[(index + 1) % girdle.length] ?? point;
+      const inner = table[index] ?? point;
+      const innerNext = table[(index + 1) % table.length] ?? point;
+      const tone = index % 4 === 0 ? '#ffffff' : index % 4 === 2 ? 'url(#stoneDeep)' : 'url(#stone)';
+      const opacity = index % 4 === 0 ? 0.55 : index % 2 === 1 ? 0.35 : 0.8;
+      return `<path d="${polygon([point, next, innerNext, inner])}" fill="${tone}" fill-opacity="${opacity}"/>`;
+    });
+    parts.push(...facets);
+    parts.push(
+      `<path d="${girdle
+        .map((point, index) => {
+          const inner = table[index] ?? point;
+          return `M${point[0]} ${point[1]} L${inner[0]} ${inner[1]}`;
+        })
+        .join(' ')}" stroke="#ffffff" stroke-opacity="0.4" stroke-width="1"/>`,
+    );
   }
-  return body + facets + sparkle;
+  parts.push(
+    `<path d="${polygon(table)}" fill="url(#table)" stroke="#ffffff" stroke-opacity="0.7" stroke-width="1.2"/>`,
+    glint(x - r * 0.32, y - r * 0.38, r * 0.32),
+    glint(x + r * 0.42, y + r * 0.18, r * 0.16),
+    `<circle cx="${round(x + r * 0.1)}" cy="${round(y - r * 0.12)}" r="${round(r * 0.07)}" fill="#ffffff" fill-opacity="0.85"/>`,
+  );
+  return parts.join('');
 }
 
 /** A round pearl (no cut). */
@@ -78,14 +178,31 @@ function gem(subject: ImageSubject, x: number, y: number, size: number): string 
   return subject.stone === 'pearl' ? pearl(x, y, size) : stone(subject.shape, x, y, size);
 }
 
+/**
+ * A small round brilliant at (x, y) of radius `r` (pavé, halo, tennis line): the girdle in `fill`, an octagonal table,
+ * the star facets' edges catching the light, and a glint.
+ */
+function smallStone(x: number, y: number, r: number, fill: string): string {
+  const table: Array<[number, number]> = [];
+  const edges: string[] = [];
+  for (let index = 0; index < 8; index++) {
+    const angle = (Math.PI * index) / 4 + Math.PI / 8;
+    const tx = round(x + r * 0.5 * Math.cos(angle));
+    const ty = round(y + r * 0.5 * Math.sin(angle));
+    table.push([tx, ty]);
+    edges.push(`M${tx} ${ty} L${round(x + r * Math.cos(angle))} ${round(y + r * Math.sin(angle))}`);
+  }
+  return [
+    `<circle cx="${round(x)}" cy="${round(y)}" r="${round(r)}" fill="${fill}" stroke="url(#metal)" stroke-width="${round(Math.max(1.2, r * 0.14))}"/>`,
+    `<path d="${polygon(table)}" fill="url(#table)" fill-opacity="0.85"/>`,
+    `<path d="${edges.join(' ')}" stroke="#ffffff" stroke-opacity="0.55" stroke-width="${round(Math.max(0.5, r * 0.07))}"/>`,
+    `<circle cx="${round(x - r * 0.32)}" cy="${round(y - r * 0.36)}" r="${round(r * 0.17)}" fill="#ffffff"/>`,
+  ].join('');
+}
+
 /** A row of small stones along a band (eternity, pavé, tennis). */
 function stoneRow(points: Array<[number, number]>, size: number): string {
-  return points
-    .map(
-      ([x, y]) =>
-        `<circle cx="${round(x)}" cy="${round(y)}" r="${size}" fill="url(#stone)" stroke="url(#metal)" stroke-width="1.5"/>`,
-    )
-    .join('');
+  return points.map(([x, y]) => smallStone(x, y, size, 'url(#stone)')).join('');
 }
 
 function ring(subject: ImageSubject): string {
@@ -107,20 +224,15 @@ function ring(subject: ImageSubject): string {
     '<path d="M270 250 L262 215 M330 250 L338 215 M285 255 L282 205 M315 255 L318 205" stroke="url(#metal)" stroke-width="6" stroke-linecap="round"/>';
   const centre = gem(subject, 300, 200, 96);
   let extra = '';
-  if (subject.kind === 'engagement-ring' && subject.id.length % 3 === 1) {
+  if (drawingStyle(subject) === 'halo') {
     // a halo of small diamonds
     const points: Array<[number, number]> = [];
     for (let index = 0; index < 14; index++) {
       const angle = (2 * Math.PI * index) / 14;
       points.push([300 + 64 * Math.cos(angle), 200 + 64 * Math.sin(angle)]);
     }
-    extra = points
-      .map(
-        ([x, y]) =>
-          `<circle cx="${round(x)}" cy="${round(y)}" r="8" fill="#f6fbff" stroke="url(#metal)" stroke-width="1.5"/>`,
-      )
-      .join('');
-  } else if (subject.kind === 'engagement-ring' && subject.id.length % 3 === 2) {
+    extra = points.map(([x, y]) => smallStone(x, y, 8, 'url(#halo)')).join('');
+  } else if (drawingStyle(subject) === 'three-stone') {
     extra = stone('round-brilliant', 222, 222, 44) + stone('round-brilliant', 378, 222, 44);
   }
   return band + prongs + extra + centre;
@@ -147,7 +259,7 @@ function earrings(subject: ImageSubject): string {
   if (subject.kind === 'drop-earrings') {
     return pair(
       (x) =>
-        `<circle cx="${x}" cy="150" r="14" fill="url(#metal)"/><path d="M${x} 164 V300" stroke="url(#metal)" stroke-width="5"/>${gem(subject, x, 360, 110) || `<circle cx="${x}" cy="360" r="40" fill="url(#metal)"/>`}`,
+        `<circle cx="${x}" cy="150" r="14" fill="url(#metal)"/><rect x="${x - 2.5}" y="164" width="5" height="136" fill="url(#metal)"/>${gem(subject, x, 360, 110) || `<circle cx="${x}" cy="360" r="40" fill="url(#metal)"/>`}`,
     );
   }
   return pair((x) => gem(subject, x, 300, 130) || `<circle cx="${x}" cy="300" r="50" fill="url(#metal)"/>`);
@@ -218,7 +330,7 @@ function charm(subject: ImageSubject): string {
 
 function cufflinks(subject: ImageSubject): string {
   const link = (x: number) =>
-    `<rect x="${x - 70}" y="220" width="140" height="140" rx="${subject.id.length % 2 ? 70 : 24}" fill="url(#metal)"/>${subject.stone ? `<rect x="${x - 45}" y="245" width="90" height="90" rx="18" fill="url(#stone)"/>` : ''}<rect x="${x - 10}" y="360" width="20" height="60" fill="url(#metal)"/>`;
+    `<rect x="${x - 70}" y="220" width="140" height="140" rx="${drawingStyle(subject) === 'round' ? 70 : 24}" fill="url(#metal)"/>${subject.stone ? `<rect x="${x - 45}" y="245" width="90" height="90" rx="18" fill="url(#stone)"/>` : ''}<rect x="${x - 10}" y="360" width="20" height="60" fill="url(#metal)"/>`;
   return link(190) + link(410);
 }
 
@@ -237,73 +349,96 @@ function watch(subject: ImageSubject): string {
 
 const dials = ['#eef1f4', '#1d2a4d', '#f7f1ec', '#23443a'];
 
-/**
- * The SVG of a product in a metal: a soft studio background, the piece in the metal's tones, stones in colour; with
- * `background: 'none'`, the piece alone on a transparent ground (the cut-out the virtual try-on lays over a photo).
- */
-export function productImageSvg(subject: ImageSubject, options: { background?: 'studio' | 'none' } = {}): string {
-  const studio = (options.background ?? 'studio') === 'studio';
-  const metal = metalByCode.get(subject.metal) ?? metalByCode.get('18kt-white-gold');
-  const stoneDef = subject.stone ? stoneByCode.get(subject.stone) : undefined;
-  const [light, mid, dark] = metal?.tones ?? ['#ffffff', '#dddddd', '#888888'];
-  const palette: Palette = {
-    light,
-    mid,
-    dark,
-    stoneLight: stoneDef?.colours[0] ?? '#ffffff',
-    stoneDeep: stoneDef?.colours[1] ?? '#cfe3f1',
-  };
-  let drawing: string;
+/** The piece itself (no backdrop), in the 600 × 600 frame, drawn with the gradients of {@link pieceDefs}. */
+export function pieceDrawing(subject: ImageSubject): string {
   switch (subject.kind) {
     case 'engagement-ring':
     case 'wedding-band':
     case 'eternity-ring':
     case 'dress-ring':
     case 'mens-ring':
-      drawing = ring(subject);
-      break;
+      return ring(subject);
     case 'stud-earrings':
     case 'hoop-earrings':
     case 'drop-earrings':
-      drawing = earrings(subject);
-      break;
+      return earrings(subject);
     case 'pendant':
     case 'necklace':
     case 'chain':
     case 'mens-bracelet':
-      drawing = pendant(subject);
-      break;
+      return pendant(subject);
     case 'tennis-bracelet':
     case 'bangle':
     case 'charm-bracelet':
-      drawing = bracelet(subject);
-      break;
+      return bracelet(subject);
     case 'charm':
     case 'connector':
-      drawing = charm(subject);
-      break;
+      return charm(subject);
     case 'cufflinks':
-      drawing = cufflinks(subject);
-      break;
+      return cufflinks(subject);
     case 'watch':
-      drawing = watch(subject);
-      break;
+      return watch(subject);
     default:
-      drawing = ring(subject);
+      return ring(subject);
   }
-  const dial = dials[Number(subject.id.replace(/\D/g, '').slice(-1) || '0') % dials.length] ?? dials[0];
+}
+
+/**
+ * The gradients a piece is drawn with: the metal as polished metal under studio light (bright specular bands between
+ * darker reflections, in the metal's own tones), stones lit from the upper left with a brighter table.
+ * `light`: where the key light comes from, which turns the metal's bands.
+ */
+export function pieceDefs(subject: ImageSubject, light: 'left' | 'right' = 'left'): string {
+  const metal = metalByCode.get(subject.metal) ?? metalByCode.get('18kt-white-gold');
+  const stoneDef = subject.stone ? stoneByCode.get(subject.stone) : undefined;
+  const [bright, mid, dark] = metal?.tones ?? ['#ffffff', '#dddddd', '#888888'];
+  const palette: Palette = {
+    light: bright,
+    mid,
+    dark,
+    stoneLight: stoneDef?.colours[0] ?? '#ffffff',
+    stoneDeep: stoneDef?.colours[1] ?? '#cfe3f1',
+  };
+  const [x1, x2] = light === 'left' ? ['0', '1'] : ['1', '0'];
+  const bands: Array<[number, string]> = [
+    [0, palette.mid],
+    [0.12, palette.light],
+    [0.2, '#ffffff'],
+    [0.3, palette.mid],
+    [0.46, palette.dark],
+    [0.58, palette.mid],
+    [0.66, palette.light],
+    [0.76, palette.mid],
+    [0.9, palette.dark],
+    [1, palette.mid],
+  ];
+  const dial = dials[Number(/^dial-(\d)$/.exec(drawingStyle(subject))?.[1] ?? 0)] ?? dials[0];
+  return [
+    `<linearGradient id="metal" x1="${x1}" y1="0" x2="${x2}" y2="1">${bands.map(([offset, colour]) => `<stop offset="${offset}" stop-color="${colour}"/>`).join('')}</linearGradient>`,
+    `<radialGradient id="stone" cx="40%" cy="35%" r="75%"><stop offset="0" stop-color="${palette.stoneLight}"/><stop offset="0.6" stop-color="${palette.stoneDeep}"/><stop offset="1" stop-color="${palette.stoneLight}"/></radialGradient>`,
+    `<linearGradient id="stoneDeep" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${palette.stoneDeep}"/><stop offset="1" stop-color="${palette.stoneLight}"/></linearGradient>`,
+    `<linearGradient id="table" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#ffffff" stop-opacity="0.9"/><stop offset="0.45" stop-color="${palette.stoneLight}" stop-opacity="0.55"/><stop offset="1" stop-color="${palette.stoneDeep}" stop-opacity="0.8"/></linearGradient>`,
+    '<radialGradient id="halo" cx="40%" cy="35%" r="75%"><stop offset="0" stop-color="#ffffff"/><stop offset="0.6" stop-color="#d6e4ef"/><stop offset="1" stop-color="#f4f8fb"/></radialGradient>',
+    '<radialGradient id="pearl" cx="35%" cy="30%" r="80%"><stop offset="0" stop-color="#ffffff"/><stop offset="0.55" stop-color="#f6efe4"/><stop offset="0.85" stop-color="#e2d3c0"/><stop offset="1" stop-color="#c9b8a6"/></radialGradient>',
+    `<radialGradient id="dial" cx="45%" cy="40%" r="70%"><stop offset="0" stop-color="#ffffff" stop-opacity="0.35"/><stop offset="1" stop-color="${dial}"/></radialGradient>`,
+  ].join('');
+}
+
+/**
+ * The SVG of a product in a metal: a soft studio background, the piece in the metal's tones, stones in colour; with
+ * `background: 'none'`, the piece alone on a transparent ground (the cut-out the virtual try-on lays over a photo).
+ */
+export function productImageSvg(subject: ImageSubject, options: { background?: 'studio' | 'none' } = {}): string {
+  const studio = (options.background ?? 'studio') === 'studio';
   return [
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 600" width="600" height="600" role="img">',
     '<defs>',
     '<radialGradient id="bg" cx="50%" cy="40%" r="75%"><stop offset="0" stop-color="#fdfcfa"/><stop offset="1" stop-color="#ece8e2"/></radialGradient>',
-    `<linearGradient id="metal" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${palette.light}"/><stop offset="0.45" stop-color="${palette.mid}"/><stop offset="1" stop-color="${palette.dark}"/></linearGradient>`,
-    `<radialGradient id="stone" cx="40%" cy="35%" r="75%"><stop offset="0" stop-color="${palette.stoneLight}"/><stop offset="1" stop-color="${palette.stoneDeep}"/></radialGradient>`,
-    '<radialGradient id="pearl" cx="35%" cy="30%" r="80%"><stop offset="0" stop-color="#ffffff"/><stop offset="0.7" stop-color="#f1e9dc"/><stop offset="1" stop-color="#d9cdb9"/></radialGradient>',
-    `<radialGradient id="dial" cx="45%" cy="40%" r="70%"><stop offset="0" stop-color="#ffffff" stop-opacity="0.35"/><stop offset="1" stop-color="${dial}"/></radialGradient>`,
+    pieceDefs(subject),
     '</defs>',
     studio ? '<rect width="600" height="600" fill="url(#bg)"/>' : '',
     studio ? '<ellipse cx="300" cy="560" rx="190" ry="16" fill="#000000" fill-opacity="0.06"/>' : '',
-    drawing,
+    pieceDrawing(subject),
     '</svg>',
   ].join('');
 }

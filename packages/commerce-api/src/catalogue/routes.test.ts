@@ -4,7 +4,7 @@ import { expectAnswer } from '../test/expect-answer';
 import { createTestApi, type TestApi, type TestClient } from '../test/harness';
 import { invalidateCatalogueIndex } from './catalogue-index';
 import { contentStub } from './content-stub';
-import { productImageUrl } from './product-images';
+import { productImageUrl, productSvgUrl } from './product-images';
 import type { ProductListAnswer } from './product-list';
 
 let api: TestApi;
@@ -489,7 +489,7 @@ describe('GET /api/images/products/:productId/:metal.svg', () => {
       .select(['product_id', 'metal'])
       .orderBy('sku')
       .executeTakeFirstOrThrow();
-    const response = await api.client().get(productImageUrl(variant.product_id, variant.metal));
+    const response = await api.client().get(productSvgUrl(variant.product_id, variant.metal));
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('image/svg+xml');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -502,11 +502,11 @@ describe('GET /api/images/products/:productId/:metal.svg', () => {
       .where('metal', '!=', variant.metal)
       .executeTakeFirst();
     if (other) {
-      const otherImage = await api.client().get(productImageUrl(variant.product_id, other.metal));
+      const otherImage = await api.client().get(productSvgUrl(variant.product_id, other.metal));
       expect(otherImage.body).not.toBe(response.body);
     }
-    expect((await api.client().get(productImageUrl(variant.product_id, 'unobtainium'))).statusCode).toBe(404);
-    expect((await api.client().get(productImageUrl('p-00000000', variant.metal))).statusCode).toBe(404);
+    expect((await api.client().get(productSvgUrl(variant.product_id, 'unobtainium'))).statusCode).toBe(404);
+    expect((await api.client().get(productSvgUrl('p-00000000', variant.metal))).statusCode).toBe(404);
   });
 
   it('serves the piece alone on a transparent ground with ?background=none, for the try-on', async () => {
@@ -515,7 +515,7 @@ describe('GET /api/images/products/:productId/:metal.svg', () => {
       .select(['product_id', 'metal'])
       .orderBy('sku')
       .executeTakeFirstOrThrow();
-    const url = productImageUrl(variant.product_id, variant.metal);
+    const url = productSvgUrl(variant.product_id, variant.metal);
     const studio = (await api.client().get(url)).body;
     expect(studio).toContain('<rect width="600" height="600" fill="url(#bg)"/>');
 

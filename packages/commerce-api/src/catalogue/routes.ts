@@ -7,7 +7,9 @@ import { defineRoute } from '../http/route';
 import { catalogueIndex, findCategory, type CatalogueIndex, type IndexedCategory } from './catalogue-index';
 import { navigationAnswer } from './navigation';
 import { productDetail, productDetailQuerySchema } from './product-detail';
-import { productImageSvg } from './product-images';
+import { productPhoto } from './product-image-files';
+import { parsePhotoFile, photoMediaTypes } from './product-photo-urls';
+import { productImageSvg, productSvgUrl } from './product-images';
 import {
   categorySummary,
   listProducts,
@@ -61,6 +63,15 @@ function node(
 const imageParamsSchema = v.object({
   productId: v.pipe(v.string(m.linkInvalid.id), v.regex(/^[a-z0-9-]{1,40}$/, m.linkInvalid.id)),
   file: v.pipe(v.string(m.linkInvalid.id), v.regex(/^[a-z0-9-]{1,40}\.svg$/, m.linkInvalid.id)),
+});
+
+const photoParamsSchema = v.object({
+  productId: imageParamsSchema.entries.productId,
+  metal: v.pipe(v.string(m.linkInvalid.id), v.regex(/^[a-z0-9-]{1,40}$/, m.linkInvalid.id)),
+  file: v.pipe(
+    v.string(m.linkInvalid.id),
+    v.regex(/^[a-z]{1,10}-\d{3,4}\.[a-z0-9]{1,8}\.(avif|webp)$/, m.linkInvalid.id),
+  ),
 });
 
 /** `?background=none` asks for the piece alone, on a transparent ground. */
@@ -189,6 +200,39 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
             { background: query.background },
           ),
         );
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/images/products/:productId/:metal/:file',
+    tag: 'catalogue',
+    summary:
+      'A product’s photograph in a metal: one view at one width, AVIF or WebP ' +
+      '(`/images/products/p-18000064/18kt-white-gold/front-800.r2.avif`), rendered on its first request and kept; ' +
+      '`?background=none` redirects to the piece alone on a transparent ground (the virtual try-on’s cut-out)',
+    params: photoParamsSchema,
+    query: imageQuerySchema,
+    responses: { 404: 'NOT_FOUND' },
+    handler: async ({ reply, params, query }) => {
+      const index = await catalogueIndex(app.db);
+      const product = index.productsById.get(params.productId);
+      const photo = parsePhotoFile(params.file);
+      if (!product || !product.metals.includes(params.metal) || !photo) throw problems.notFound('No such image.');
+      if (query.background === 'none') {
+        return reply.redirect(`${productSvgUrl(product.id, params.metal)}?background=none`, 307);
+      }
+      const { body } = await productPhoto(
+        { id: product.id, kind: product.kind, stone: product.stone, shape: product.shape, metal: params.metal },
+        photo.view,
+        photo.width,
+        photo.format,
+      );
+      return reply
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .type(photoMediaTypes[photo.format])
+        .send(body);
     },
   });
 }

@@ -1,3 +1,5 @@
+import { productThumbnailUrl } from '../catalogue/product-images';
+
 /**
  * The machine codes orders carry (SPEC §4). The API returns codes only; the storefront turns them into labels.
  *
@@ -47,7 +49,7 @@ export type PaymentMethod = (typeof paymentMethods)[number];
 /** Days after receiving an order during which a professional care plan can still be bought for it (SPEC §9). */
 export const CARE_PLAN_PURCHASE_DAYS = 30;
 
-/** The product picture of a variant, as the catalogue serves it. */
+/** The product picture of a variant, as the catalogue serves it: its front view's small photograph. */
 export function productImageUrl(productId: string, metal: string): string {
-  return `/api/images/products/${encodeURIComponent(productId)}/${encodeURIComponent(metal)}.svg`;
+  return productThumbnailUrl(productId, metal);
 }

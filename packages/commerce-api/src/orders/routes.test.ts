@@ -152,7 +152,7 @@ describe('member order history and detail', () => {
         totalCents: expect.any(Number),
         currency: 'AUD',
         itemCount: expect.any(Number),
-        imageUrl: expect.stringMatching(/^\/api\/images\/products\/[^/]+\/[^/]+\.svg$/),
+        imageUrl: expect.stringMatching(/^\/api\/images\/products\/[^/]+\/[^/]+\/front-400\.r2\.webp$/),
         imageUrls: expect.any(Array),
       });
       expect(order.imageUrls?.[0]).toBe(order.imageUrl);

@@ -127,7 +127,10 @@ describe('GET /api/search/suggestions', () => {
     const answer = response.json();
     expect(answer.products.length).toBeGreaterThan(0);
     expect(answer.products.length + answer.categories.length).toBeLessThanOrEqual(8);
-    expect(answer.products[0]).toMatchObject({ slug: expect.any(String), image: expect.stringMatching(/\.svg$/) });
+    expect(answer.products[0]).toMatchObject({
+      slug: expect.any(String),
+      image: expect.stringMatching(/\/front-800\.r2\.webp$/),
+    });
     expect(answer.categories.map((category: { id: string }) => category.id)).toContain('engagement-rings');
     expect(answer.queries).toContain('engagement rings');
   });

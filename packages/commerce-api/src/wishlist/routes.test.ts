@@ -1,4 +1,5 @@
 import { wishlistAnswerSchema, type WishlistAnswer as Wishlist } from '@storefront/api-schemas';
+import { productPhotoUrl } from '../catalogue/product-photo-urls';
 import { signIn } from '../identity/identity-test-support';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../identity/seed';
 import { expectAnswer } from '../test/expect-answer';
@@ -49,7 +50,7 @@ describe('wishlist', () => {
     expect(list.items).toHaveLength(1);
     const [item] = list.items;
     expect(item).toMatchObject({ productId: first!.id, sku: first!.sku });
-    expect(item!.imageUrl).toBe(`/api/images/products/${first!.id}/${encodeURIComponent(first!.metal)}.svg`);
+    expect(item!.imageUrl).toBe(productPhotoUrl(first!.id, first!.metal, 'front', 400, 'webp'));
     const price = await api.db
       .selectFrom('prices')
       .select(['list_cents', 'member_cents'])

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { pricesFor, unitCents } from '../catalogue/pricing';
+import { productThumbnailUrl } from '../catalogue/product-images';
 import { ApiProblem } from '../http/problem';
 import { defineRoute } from '../http/route';
 import { requireMember } from '../http/session';
@@ -68,9 +69,7 @@ async function wishlistOf(request: FastifyRequest, customerId: string) {
         name: language === 'fr' ? row.name_fr : row.name_en,
         slug: row.slug,
         metal,
-        imageUrl: metal
-          ? `/api/images/products/${encodeURIComponent(row.product_id)}/${encodeURIComponent(metal)}.svg`
-          : null,
+        imageUrl: metal ? productThumbnailUrl(row.product_id, metal) : null,
         online: row.online,
         price: price
           ? {
