@@ -15,7 +15,10 @@ declare global {
  * catalogue's page takes its place from the same answer, without its content moving, and works at once.
  */
 test.describe('a guest landing on a category page or a search', () => {
-  for (const { start, heading } of [{ start: '/search?q=diamond', heading: 'Results for “diamond”' }]) {
+  for (const { start, heading } of [
+    { start: '/engagement-rings', heading: /^Engagement rings$/i },
+    { start: '/search?q=diamond', heading: 'Results for “diamond”' },
+  ]) {
     test(`sees the first pieces of ${start} in the first response, then the page in their place, nothing moving`, async ({
       page,
       browser,
