@@ -1,6 +1,7 @@
-import { FIRST_VIEW_ATTRIBUTE, FIRST_VIEW_ELEMENT_ID } from '@storefront/contracts';
+import { FIRST_VIEW_ELEMENT_ID } from '@storefront/contracts';
 import { formatMoney, type LocaleCode } from '@storefront/i18n';
 import * as v from 'valibot';
+import { FRAME_STYLE, GUTTER, SERIF, escapeHtml } from './first-view-frame';
 
 /**
  * The bag's first view (issue 18, ADR 007): for `/my-bag` the edge asks the API for the shopper's bag (`GET /bag`,
@@ -49,28 +50,13 @@ export function bagApiPath(): string {
   return '/bag';
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&"'<>]/g,
-    (char) => ({ '&': '&amp;', '"': '&quot;', "'": '&#39;', '<': '&lt;', '>': '&gt;' })[char] ?? char,
-  );
-
-const SERIF = '"Cormorant Garamond",Cormorant,"EB Garamond",Garamond,Georgia,"Times New Roman",serif';
-const GUTTER = 'clamp(1rem,0.4rem + 3vw,2.5rem)';
-
 /**
  * The view's styles: the shell's colours and a slim header, the page's wide container and gutter, its heading, and
  * its lines (image 96px beside the name, 144px from 768px, as bag.css draws them) in the column the page gives them
  * (beside the summary from 980px).
  */
 const BAG_STYLE = [
-  `html[${FIRST_VIEW_ATTRIBUTE}] #root{display:none}body{margin:0}`,
-  `#${FIRST_VIEW_ELEMENT_ID}{margin:0;background:#faf7f2;color:#1b1d24;min-height:100vh;`,
-  "font-family:'Avenir Next',Avenir,'Segoe UI',system-ui,-apple-system,Roboto,'Helvetica Neue',Arial,sans-serif;",
-  'line-height:1.6}',
-  '.sf-fv__promo{height:2.5rem;background:#1b1d24}',
-  '.sf-fv__bar{display:flex;align-items:center;justify-content:center;height:4.25rem;background:#fff;',
-  `border-bottom:1px solid #e7dfd2;font-family:${SERIF};font-size:1.5rem}`,
+  FRAME_STYLE,
   `.sf-fv__bag{max-width:90rem;margin:0 auto;padding:2rem ${GUTTER}}`,
   '.sf-fv__trail{height:1.5rem;margin:0 0 1.5rem}',
   `.sf-fv__title{margin:0 0 2rem;font-family:${SERIF};font-weight:400;line-height:1.15;`,

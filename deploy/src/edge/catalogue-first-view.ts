@@ -1,6 +1,7 @@
-import { FIRST_VIEW_ATTRIBUTE, FIRST_VIEW_ELEMENT_ID } from '@storefront/contracts';
+import { FIRST_VIEW_ELEMENT_ID } from '@storefront/contracts';
 import { formatMoney, type LocaleCode } from '@storefront/i18n';
 import * as v from 'valibot';
+import { FRAME_STYLE, GUTTER, SERIF, escapeHtml } from './first-view-frame';
 
 /**
  * First views of the catalogue's listings (issue 18, ADR 007): a category page (`/engagement-rings`, reached through
@@ -83,15 +84,6 @@ const listingSchema = v.object({
 });
 type Tile = v.InferOutput<typeof tileSchema>;
 
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&"'<>]/g,
-    (char) => ({ '&': '&amp;', '"': '&quot;', "'": '&#39;', '<': '&lt;', '>': '&gt;' })[char] ?? char,
-  );
-
-const SERIF = '"Cormorant Garamond",Cormorant,"EB Garamond",Garamond,Georgia,"Times New Roman",serif';
-const GUTTER = 'clamp(1rem,0.4rem + 3vw,2.5rem)';
-
 /**
  * The view's styles: the shell's colours and a slim header, the page's container (90rem wide, the shell's gutter),
  * heading, and product grid (2 columns, 3 from 768px, 4 from 1280px). Each tile is a little wider than the page's
@@ -100,13 +92,7 @@ const GUTTER = 'clamp(1rem,0.4rem + 3vw,2.5rem)';
  * is never a later, larger paint (measured: 0.3 px more of it in view made it the LCP, at 3.6 s).
  */
 const LISTING_STYLE = [
-  `html[${FIRST_VIEW_ATTRIBUTE}] #root{display:none}body{margin:0}`,
-  `#${FIRST_VIEW_ELEMENT_ID}{margin:0;background:#faf7f2;color:#1b1d24;min-height:100vh;`,
-  "font-family:'Avenir Next',Avenir,'Segoe UI',system-ui,-apple-system,Roboto,'Helvetica Neue',Arial,sans-serif;",
-  'line-height:1.6}',
-  '.sf-fv__promo{height:2.5rem;background:#1b1d24}',
-  '.sf-fv__bar{display:flex;align-items:center;justify-content:center;height:4.25rem;background:#fff;',
-  `border-bottom:1px solid #e7dfd2;font-family:${SERIF};font-size:1.5rem}`,
+  FRAME_STYLE,
   `.sf-fv__list{max-width:90rem;margin:0 auto;padding:2rem ${GUTTER}}`,
   `.sf-fv__title{margin:0;font-family:${SERIF};font-weight:400;line-height:1.15;`,
   'font-size:clamp(2.25rem,1.7rem + 2.4vw,3.5rem)}',

@@ -1,5 +1,6 @@
-import { FIRST_VIEW_ATTRIBUTE, FIRST_VIEW_ELEMENT_ID } from '@storefront/contracts';
+import { FIRST_VIEW_ELEMENT_ID } from '@storefront/contracts';
 import * as v from 'valibot';
+import { FRAME_STYLE, GUTTER, SERIF, escapeHtml } from './first-view-frame';
 
 /**
  * First views of the engagement's pages (issue 13, ADR 007): the home page, content pages and articles, drawn by the
@@ -50,28 +51,9 @@ const articleSchema = v.object({
   category: v.nullable(v.object({ title: v.string() })),
 });
 
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&"'<>]/g,
-    (char) => ({ '&': '&amp;', '"': '&quot;', "'": '&#39;', '<': '&lt;', '>': '&gt;' })[char] ?? char,
-  );
-
-const SERIF = '"Cormorant Garamond",Cormorant,"EB Garamond",Garamond,Georgia,"Times New Roman",serif';
-const GUTTER = 'clamp(1rem,0.4rem + 3vw,2.5rem)';
-
 /** What every content first view shares: the app hidden until it has rendered, the page's colours, a slim header. */
 function baseStyle(): string {
-  const viewId = FIRST_VIEW_ELEMENT_ID;
-  return [
-    `html[${FIRST_VIEW_ATTRIBUTE}] #root{display:none}body{margin:0}`,
-    `#${viewId}{margin:0;background:#faf7f2;color:#1b1d24;min-height:100vh;`,
-    "font-family:'Avenir Next',Avenir,'Segoe UI',system-ui,-apple-system,Roboto,'Helvetica Neue',Arial,sans-serif;",
-    'line-height:1.6}',
-    '.sf-fv__promo{height:2.5rem;background:#1b1d24}',
-    '.sf-fv__bar{display:flex;align-items:center;justify-content:center;height:4.25rem;background:#fff;',
-    `border-bottom:1px solid #e7dfd2;font-family:${SERIF};font-size:1.5rem}`,
-    `.sf-fv__img{display:block;width:100%;height:auto;background:#f2ece2}`,
-  ].join('');
+  return [FRAME_STYLE, `.sf-fv__img{display:block;width:100%;height:auto;background:#f2ece2}`].join('');
 }
 
 const HOME_STYLE = [

@@ -5,6 +5,7 @@ import { scriptSafeJson } from './boot-hints';
 import { categoryApiPath, categoryFirstView, searchApiPath, searchFirstView } from './catalogue-first-view';
 import { bagApiPath, bagFirstView } from './bag-first-view';
 import { articleFirstView, contentPageFirstView, homeFirstView } from './content-first-view';
+import { escapeHtml } from './first-view-frame';
 
 /**
  * Per-page prerendered payloads (SPEC §7) and the first view drawn from them.
@@ -103,12 +104,6 @@ export const payloadSources: Readonly<Record<string, PayloadSource>> = {
     },
   },
 };
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&"'<>]/g,
-    (char) => ({ '&': '&amp;', '"': '&quot;', "'": '&#39;', '<': '&lt;', '>': '&gt;' })[char] ?? char,
-  );
 
 /**
  * The first view's styles. The image box is the full content width (at least as large as the page's own gallery

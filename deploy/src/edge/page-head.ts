@@ -11,6 +11,7 @@ import {
 import { getLocaleSetting, marketOfLocale, type LocaleCode } from '@storefront/i18n';
 import * as v from 'valibot';
 import { scriptSafeJson } from './boot-hints';
+import { escapeHtml } from './first-view-frame';
 
 /**
  * The served document's head (ADR 014): wherever the edge draws a first view (first-view.ts), the document also
@@ -156,12 +157,6 @@ function contentHead(data: unknown, at: ServedAt): PageHead | undefined {
 export function pageHeadOf(routeId: string, data: unknown, at: ServedAt): PageHead | undefined {
   return headSources[routeId]?.(data, at);
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&"'<>]/g,
-    (char) => ({ '&': '&amp;', '"': '&quot;', "'": '&#39;', '<': '&lt;', '>': '&gt;' })[char] ?? char,
-  );
 
 const MARK = SERVED_HEAD_ATTRIBUTE;
 
