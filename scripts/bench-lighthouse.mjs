@@ -26,7 +26,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import chromiumOptions from '../e2e/chromium.json' with { type: 'json' };
-import { DEVICE, firstProductSlug, prepareCheckout, startStack } from './bench-pages.mjs';
+import { DEVICE, firstProductSlug, median, prepareCheckout, startStack } from './bench-pages.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const KB = 1024;
@@ -167,13 +167,6 @@ function diagnosticsOf(lhr) {
   return failing
     .sort((a, b) => b.savingsMs - a.savingsMs || (b.savingsBytes ?? 0) - (a.savingsBytes ?? 0))
     .slice(0, TOP_DIAGNOSTICS);
-}
-
-function median(values) {
-  const sorted = values.filter((value) => typeof value === 'number').sort((a, b) => a - b);
-  if (sorted.length === 0) return null;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
 /** The budgets a page's medians miss, as short phrases (empty when it meets them all). */

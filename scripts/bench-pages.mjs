@@ -607,7 +607,8 @@ async function measureInteractionOnce(browser, origin, slug, name) {
   }
 }
 
-function median(values) {
+/** The median of the numbers among `values` (null when there are none). */
+export function median(values) {
   const sorted = values.filter((value) => typeof value === 'number').sort((a, b) => a - b);
   if (sorted.length === 0) return null;
   const middle = Math.floor(sorted.length / 2);
