@@ -135,6 +135,14 @@ function breadcrumbList(crumbs: readonly { name: string; url: string }[]): objec
   };
 }
 
+/** Category crumbs (`{ name, path }`) as the trail's entries, each with its category page's absolute address. */
+function categoryCrumbs(
+  crumbs: readonly { name: string; path: string }[],
+  { site, locale }: HeadContext,
+): { name: string; url: string }[] {
+  return crumbs.map((crumb) => ({ name: crumb.name, url: absoluteUrlAt(site, locale, paths.category(crumb.path)) }));
+}
+
 /** The product page's head: Open Graph `product`, and the Product (with its Offer) and BreadcrumbList JSON-LD. */
 export function productPageHead(product: ProductHeadInput, choice: ProductChoice, context: HeadContext): PageHead {
   const { site, locale } = context;
@@ -169,10 +177,7 @@ export function productPageHead(product: ProductHeadInput, choice: ProductChoice
       : {}),
   };
   const trail = breadcrumbList([
-    ...product.breadcrumbs.map((crumb) => ({
-      name: crumb.name,
-      url: absoluteUrlAt(site, locale, paths.category(crumb.path)),
-    })),
+    ...categoryCrumbs(product.breadcrumbs, context),
     { name: product.name, url: links.canonical },
   ]);
   return {
@@ -224,16 +229,7 @@ export function categoryPageHead(list: CategoryHeadInput, context: HeadContext):
       image: image ? { url: absolute(site, image) } : undefined,
     }),
     structuredData:
-      category.breadcrumbs.length > 0
-        ? [
-            breadcrumbList(
-              category.breadcrumbs.map((crumb) => ({
-                name: crumb.name,
-                url: absoluteUrlAt(site, locale, paths.category(crumb.path)),
-              })),
-            ),
-          ]
-        : [],
+      category.breadcrumbs.length > 0 ? [breadcrumbList(categoryCrumbs(category.breadcrumbs, context))] : [],
   };
 }
 
