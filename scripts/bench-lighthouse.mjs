@@ -7,7 +7,7 @@
 //   performance score, LCP, TBT, CLS, FCP (the lab metrics Lighthouse scores), JavaScript transferred (the bytes on
 //   the wire of the run's Script requests), and from the median run (Lighthouse's own `computeMedianRun`) the LCP
 //   element, its breakdown (TTFB, load delay, load time, render delay) and the diagnostics that fail, most costly
-//   first.
+//   first, and its long tasks (where the blocking time goes).
 // The bag needs a shopper's bag: before each of its runs, `prepareCheckout` of bench-pages.mjs puts a piece in a bag
 // from a Playwright context, and the run carries that context's cookies (Lighthouse's `extraHeaders`: every request
 // of the run, the document and the app's API calls, is the same shopper's).
@@ -35,6 +35,8 @@ export const BUDGETS = { score: 95, lcpMs: 1800, tbtMs: 150, cls: 0.05 };
 const PAGE_NAMES = ['home', 'category', 'product', 'search', 'bag'];
 /** How many failing diagnostics the JSON keeps per page. */
 const TOP_DIAGNOSTICS = 8;
+/** How many of the median run's long tasks the JSON keeps. */
+const TOP_LONG_TASKS = 10;
 /** How many rows of each failing diagnostic's table the JSON keeps. */
 const TOP_ITEMS = 5;
 const chromePath = process.env.CHROMIUM_PATH ?? chromiumOptions.executablePath;
@@ -169,6 +171,15 @@ function diagnosticsOf(lhr) {
     .slice(0, TOP_DIAGNOSTICS);
 }
 
+/** The median run's long tasks (simulated, as TBT counts them), longest first: where the blocking time goes. */
+function longTasksOf(lhr) {
+  const items = lhr.audits['long-tasks']?.details?.items ?? [];
+  return items
+    .map(({ url, startTime, duration }) => ({ url, startTime: Math.round(startTime), duration: Math.round(duration) }))
+    .sort((a, b) => b.duration - a.duration)
+    .slice(0, TOP_LONG_TASKS);
+}
+
 /** The budgets a page's medians miss, as short phrases (empty when it meets them all). */
 export function missedBudgets(row) {
   const missed = [];
@@ -250,6 +261,7 @@ async function main() {
         medianRun: lhrs.indexOf(medianRun),
         lcpElement: lcpOf(medianRun),
         diagnostics: diagnosticsOf(medianRun),
+        longTasks: longTasksOf(medianRun),
         runs,
       };
       row.missed = missedBudgets(row);

@@ -1,6 +1,7 @@
 import '@storefront/ui/styles.css';
 import './shell.css';
 import { navigateSafely, revealApp, setActiveLocale, siteConfigLoaded } from '@storefront/contracts';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App } from './app';
@@ -10,6 +11,7 @@ import { loadBootData } from './lib/boot-data';
 import { bootLocale } from './lib/boot-locale';
 import { loadMessages } from './lib/load-messages';
 import { resetDataOnShopperChange } from './lib/data-cache-on-session';
+import { warmUpIntl, yieldToBrowser } from './lib/yield-to-browser';
 import { keepMyStoreInSync } from './lib/my-store-sync';
 import { loadShopperState } from './lib/session-boot';
 import { registerFromRegistry, remoteAsked, startLoadingRemotePage } from './mf/remote-loader';
@@ -54,13 +56,21 @@ async function boot(): Promise<void> {
       keepMyStoreInSync();
     });
   }
+  await warmUpIntl(decision.locale);
+  // The router's start (matching the path among every route of every locale) and the first render in tasks of their own.
+  await yieldToBrowser();
   const router = config.maintenance ? null : createBrowserRouter(createRouteObjects());
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  createRoot(container).render(
-    <App locale={decision.locale} messages={await messages} config={config} router={router} />,
-  );
+  const root = createRoot(container);
+  const appMessages = await messages;
+  await yieldToBrowser();
+  // A transition: React renders the first page in slices that yield to the browser (no long task for the whole
+  // tree), while the edge's first view stays on screen until the app reveals itself.
+  startTransition(() => {
+    root.render(<App locale={decision.locale} messages={appMessages} config={config} router={router} />);
+  });
 
   // The first page reveals the app itself once it has rendered (RemoteArea); this is the backstop for anything else.
   setTimeout(() => revealApp(), FIRST_VIEW_BACKSTOP_MS);

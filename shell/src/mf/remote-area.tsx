@@ -11,6 +11,7 @@ import { Alert, Button, ButtonLink, Spinner } from '@storefront/ui';
 import {
   Component,
   Suspense,
+  startTransition,
   useCallback,
   useEffect,
   useLayoutEffect,
@@ -148,7 +149,8 @@ export function RemoteArea({ remote, routeId, props, initial }: RemoteAreaProps)
     async (fresh: boolean) => {
       try {
         const Page = await loadRemotePage(remote, routeId, fresh);
-        setState({ status: 'ready', Page });
+        // A transition: React renders the remote's page in slices that yield to the browser, not in one long task.
+        startTransition(() => setState({ status: 'ready', Page }));
       } catch (error) {
         await fail(error);
       }
