@@ -1,6 +1,6 @@
 import '@storefront/ui/styles.css';
 import './shell.css';
-import { navigateSafely, revealApp, setActiveLocale, siteConfigLoaded } from '@storefront/contracts';
+import { navigateSafely, revealApp, setActiveLocale, siteConfigLoaded, yieldToBrowser } from '@storefront/contracts';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
@@ -11,7 +11,7 @@ import { loadBootData } from './lib/boot-data';
 import { bootLocale } from './lib/boot-locale';
 import { loadMessages } from './lib/load-messages';
 import { resetDataOnShopperChange } from './lib/data-cache-on-session';
-import { warmUpIntl, yieldToBrowser } from './lib/yield-to-browser';
+import { warmUpIntl } from './lib/warm-up-intl';
 import { keepMyStoreInSync } from './lib/my-store-sync';
 import { loadShopperState } from './lib/session-boot';
 import { registerFromRegistry, remoteAsked, startLoadingRemotePage } from './mf/remote-loader';

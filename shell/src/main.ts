@@ -1,9 +1,9 @@
-import { warmUpIntl, yieldToBrowser } from './lib/yield-to-browser';
+import { warmUpIntl } from './lib/warm-up-intl';
 
 // Scripts webpack and module federation insert later carry the CSP nonce the edge gave this document.
 __webpack_nonce__ = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content ?? '';
 
-// While the shared libraries download, the runtime's locale data loads in a task of its own.
+// While the shared libraries download, the runtime's locale data loads in tasks of its own.
 setTimeout(() => void warmUpIntl(document.documentElement.lang || 'en'), 0);
 
 /**
@@ -12,9 +12,9 @@ setTimeout(() => void warmUpIntl(document.documentElement.lang || 'en'), 0);
  * its evaluation to one long task with the router's start).
  */
 async function start(): Promise<void> {
-  await import('react-router');
+  const { yieldToBrowser } = await import('@storefront/contracts');
   await yieldToBrowser();
-  await import('@storefront/contracts');
+  await import('react-router');
   await yieldToBrowser();
   await import('./bootstrap');
 }

@@ -581,6 +581,8 @@ describe('edge: a product page’s prerendered payload and first view (SPEC §7)
       expect(styles).toEqual([`<style nonce="${nonce}">`]);
       expect(page.headers['content-security-policy']).toContain(`style-src 'self' 'nonce-${nonce}'`);
       expect(page.body).not.toMatch(/<[^>]+\sstyle=/);
+      // The first view is the page until the app takes over: the remote's files are not preloaded beside its image.
+      expect(page.body).not.toContain('remoteEntry.js');
     } finally {
       await api.close();
     }
@@ -597,6 +599,9 @@ describe('edge: a product page’s prerendered payload and first view (SPEC §7)
       const unreachable = await down.request({ url: '/p/aurora-ring', headers: { accept: 'text/html' } });
       const stores = await down.request({ url: '/stores', headers: { accept: 'text/html' } });
 
+      // Without a first view, the remote that renders the page is preloaded with the shell.
+      for (const document of [late, unreachable])
+        expect(document.body).toMatch(/<link rel="preload" href="[^"]+\/remoteEntry\.js" as="script">/);
       for (const document of [late, unreachable, stores]) {
         expect(document.statusCode).toBe(200);
         expect(document.body).toContain('<div id="root">');

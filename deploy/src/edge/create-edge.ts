@@ -219,22 +219,31 @@ export async function createEdge(options: EdgeOptions): Promise<FastifyInstance>
     ];
   }
 
-  /** The boot data inline, and preload hints for the locale messages and the remote that renders the path. */
+  /**
+   * The boot data inline with preload hints for the shell and the locale messages (`shell`), and apart the hints for
+   * the remote that renders the path (`remote`): a document with a first view leaves those out, since the first view
+   * is the page until the app takes over and the boot asks for the remote as it starts, so that nothing but the
+   * shell competes with the first view's image on a phone's connection.
+   */
   async function documentHead(
     urlPath: string,
     shellVersion: string,
     siteConfigNow: SiteConfig,
     registry: RemoteRegistry,
-  ): Promise<string> {
+  ): Promise<{ shell: string; remote: string }> {
     const hints: PreloadHint[] = [];
+    const remote: PreloadHint[] = [];
     const known = siteConfigNow.maintenance ? null : await bootHints(shellVersion);
     if (known) {
       hints.push(...assetsForPath(known, urlPath));
       const page = remotePageForPath(known, urlPath);
       const entry = page ? registry.remotes[page.remote]?.entry : undefined;
-      if (page && entry) hints.push(...(await remoteHints(entry, page.routeId, languageForPath(known, urlPath))));
+      if (page && entry) remote.push(...(await remoteHints(entry, page.routeId, languageForPath(known, urlPath))));
     }
-    return bootDataScript({ config: siteConfigNow, registry }) + preloadLinks(hints);
+    return {
+      shell: bootDataScript({ config: siteConfigNow, registry }) + preloadLinks(hints),
+      remote: preloadLinks(remote),
+    };
   }
 
   /**
@@ -405,9 +414,10 @@ export async function createEdge(options: EdgeOptions): Promise<FastifyInstance>
       maintenance ? 503 : documentStatus(request, urlPath, version),
       maintenance ? undefined : firstViewOf(request, urlPath, version),
     ]);
-    let document = appendToHead(html.toString('utf8'), head);
+    const drawn = first !== undefined && status === 200;
+    let document = appendToHead(html.toString('utf8'), drawn ? head.shell : head.shell + head.remote);
     // The page of an unknown address is the 404 page: no first view of another page over it.
-    if (first && status === 200) document = insertFirstView(document, first.firstView, first.payload);
+    if (drawn) document = insertFirstView(document, first.firstView, first.payload);
     if (first?.head && status === 200) document = insertPageHead(document, pageHeadTags(first.head));
     else document = appendToHead(document, privatePageRobots(urlPath));
     const nonce = createNonce();

@@ -116,4 +116,5 @@ export type { SafeNavigationOptions, NavigateSafelyOptions, SafeLinkTarget } fro
 export { pageNotFoundError, isPageNotFoundError, PageNotFound } from './page-not-found';
 export type { PageNotFoundError } from './page-not-found';
 export { createStoredValue } from './browser-storage';
+export { yieldToBrowser } from './yield-to-browser';
 export type { StoredValue, StoredValueOptions, StorageArea, StorageLike } from './browser-storage';

@@ -1,6 +1,6 @@
 import type { InAppMessage } from '@braze/web-sdk';
 import type { EngagementSettings } from '@storefront/contracts';
-import { getActiveLocale, getSession, getSiteConfig, onSessionChange } from '@storefront/contracts';
+import { getActiveLocale, getSession, getSiteConfig, onSessionChange, yieldToBrowser } from '@storefront/contracts';
 import { clearEngagementData, engagementStore } from './engagement-store';
 import type * as BrazeSdkModule from './braze-sdk';
 import { engagementLog, setEngagementLogging } from './engagement-log';
@@ -150,6 +150,8 @@ async function start(): Promise<EngagementSdk | null> {
     engagementStore.setState({ status: 'unavailable' });
     return null;
   }
+  // The SDK's code has just been evaluated: its start (storage, session, first requests) in a task of its own.
+  await yieldToBrowser();
   if (sdk.isDisabled()) {
     engagementStore.setState({ status: 'opted-out' });
     return null;

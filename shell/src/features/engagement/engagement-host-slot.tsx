@@ -5,29 +5,44 @@ import { RemoteWidget } from '../../lib/remote-widget';
 /** The performance mark set when the engagement host starts loading (read by scripts/bench-size.mjs). */
 export const ENGAGEMENT_START_MARK = 'storefront:engagement-start';
 
-/** The longest the engagement SDK waits for an idle moment once the page has loaded. */
-export const ENGAGEMENT_IDLE_TIMEOUT_MS = 3000;
+/** How long after the page has loaded the engagement SDK starts when the shopper has not interacted yet. */
+export const ENGAGEMENT_QUIET_DELAY_MS = 3000;
+/** The longest it then waits for an idle moment. */
+export const ENGAGEMENT_IDLE_TIMEOUT_MS = 2000;
+/** What counts as the shopper's first interaction: any of these starts the SDK at once. */
+const FIRST_INTERACTION_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'wheel', 'scroll'] as const;
 
-/** Resolves once the page has loaded and the main thread is idle: the first render and its data come first. */
-export function afterInteractive(win: Window = window): Promise<void> {
-  const loaded =
-    win.document.readyState === 'complete'
-      ? Promise.resolve()
-      : new Promise<void>((resolve) => win.addEventListener('load', () => resolve(), { once: true }));
-  return loaded.then(
-    () =>
-      new Promise<void>((resolve) => {
+/**
+ * Resolves when the engagement SDK may start: at the shopper's first interaction with the page (a press, a key, a
+ * touch, a scroll), or when the page has loaded and then stayed quiet for a while (3 s, then an idle moment). The
+ * first render, its data and the page's own start come first, and the SDK's start (its code, storage and first
+ * requests: about 100 ms of main thread on a phone) never lands among them.
+ */
+export function whenEngagementMayStart(win: Window = window): Promise<void> {
+  return new Promise<void>((resolve) => {
+    let done = false;
+    const finish = () => {
+      if (done) return;
+      done = true;
+      for (const type of FIRST_INTERACTION_EVENTS) win.removeEventListener(type, finish, true);
+      resolve();
+    };
+    for (const type of FIRST_INTERACTION_EVENTS) win.addEventListener(type, finish, { capture: true, passive: true });
+    const quietThenIdle = () =>
+      win.setTimeout(() => {
         if (typeof win.requestIdleCallback === 'function') {
-          win.requestIdleCallback(() => resolve(), { timeout: ENGAGEMENT_IDLE_TIMEOUT_MS });
+          win.requestIdleCallback(finish, { timeout: ENGAGEMENT_IDLE_TIMEOUT_MS });
         } else {
-          win.setTimeout(resolve, 1);
+          finish();
         }
-      }),
-  );
+      }, ENGAGEMENT_QUIET_DELAY_MS);
+    if (win.document.readyState === 'complete') quietThenIdle();
+    else win.addEventListener('load', quietThenIdle, { once: true });
+  });
 }
 
 /**
- * Mounts the engagement remote's host once per visit, after the page is interactive, when the edge configured an
+ * Mounts the engagement remote's host once per visit, at the first interaction or after a quiet while, when the edge configured an
  * engagement SDK (the `braze` integration). Without one, nothing of the engagement SDK loads.
  */
 export function EngagementHostSlot() {
@@ -36,7 +51,7 @@ export function EngagementHostSlot() {
   useEffect(() => {
     if (!configured) return;
     let live = true;
-    void afterInteractive().then(() => {
+    void whenEngagementMayStart().then(() => {
       if (!live) return;
       // When the engagement SDK's code starts to load: bench:size reports what loads from here on apart.
       performance.mark(ENGAGEMENT_START_MARK);

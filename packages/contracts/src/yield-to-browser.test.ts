@@ -1,5 +1,5 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { warmUpIntl, yieldToBrowser } from './yield-to-browser';
+import { yieldToBrowser } from './yield-to-browser';
 
 describe('yieldToBrowser', () => {
   it('resumes in a later task, after the work already queued in this one', async () => {
@@ -17,17 +17,5 @@ describe('yieldToBrowser', () => {
     });
     await yieldToBrowser(win);
     expect(schedulerYield).toHaveBeenCalledTimes(1);
-  });
-});
-
-describe('warmUpIntl', () => {
-  it("asks the runtime for the locale's number and date data, in two tasks", async () => {
-    const numbers = jest.spyOn(Intl.NumberFormat, 'supportedLocalesOf');
-    const dates = jest.spyOn(Intl.DateTimeFormat, 'supportedLocalesOf');
-    const warming = warmUpIntl('fr-CA');
-    expect(numbers).toHaveBeenCalledWith('fr-CA');
-    expect(dates).not.toHaveBeenCalled();
-    await warming;
-    expect(dates).toHaveBeenCalledWith('fr-CA');
   });
 });
