@@ -38,9 +38,13 @@ describe('what a deploy says changed in the shared-dependency requirements', () 
 
 describe('the size change of a first visit', () => {
   it('shows both gzip sizes in kilobytes and the signed difference', () => {
-    expect(formatSizeChange(52_100, 53_000)).toBe('52.1 KB → 53.0 KB (+0.9 KB)');
-    expect(formatSizeChange(53_000, 52_100)).toBe('53.0 KB → 52.1 KB (−0.9 KB)');
-    expect(formatSizeChange(1_000, 1_000)).toBe('1.0 KB → 1.0 KB (±0.0 KB)');
+    expect(formatSizeChange(52_100, 54_000)).toBe('52.1 KB → 54.0 KB (+1.9 KB)');
+    expect(formatSizeChange(54_000, 52_100)).toBe('54.0 KB → 52.1 KB (−1.9 KB)');
+  });
+
+  it('gives a change under a kilobyte in bytes, and says when the size is the same', () => {
+    expect(formatSizeChange(47_912, 47_909)).toBe('47.9 KB → 47.9 KB (−3 B)');
+    expect(formatSizeChange(1_000, 1_000)).toBe('1.0 KB → 1.0 KB (same size)');
   });
 });
 

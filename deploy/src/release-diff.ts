@@ -94,11 +94,18 @@ export function firstVisitScripts(
 
 const kilobytes = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 
-/** `52.1 KB → 53.0 KB (+0.9 KB)`: gzip sizes before and after, with the signed difference. */
+/**
+ * `52.1 KB → 53.0 KB (+0.9 KB)`: gzip sizes before and after, with the signed difference (in bytes under a
+ * kilobyte, so a small change does not read as nothing).
+ */
 export function formatSizeChange(before: number, after: number): string {
   const difference = after - before;
-  const sign = difference > 0 ? '+' : difference < 0 ? '−' : '±';
-  return `${kilobytes(before)} → ${kilobytes(after)} (${sign}${kilobytes(Math.abs(difference))})`;
+  const magnitude = Math.abs(difference);
+  const change =
+    difference === 0
+      ? 'same size'
+      : `${difference > 0 ? '+' : '−'}${magnitude < 1000 ? `${magnitude} B` : kilobytes(magnitude)}`;
+  return `${kilobytes(before)} → ${kilobytes(after)} (${change})`;
 }
 
 /** A release folder's first-visit scripts and their gzip size (level 9, as `npm run bench:size` measures). */
