@@ -38,7 +38,13 @@ function run(command, args, onLine) {
 /** The newest turbo run summary (`--summarize` writes one per run into .turbo/runs). */
 function latestSummary() {
   const dir = path.join(root, '.turbo', 'runs');
-  const newest = readdirSync(dir)
+  let files;
+  try {
+    files = readdirSync(dir);
+  } catch {
+    return undefined; // turbo stopped before it wrote one; its own output says why
+  }
+  const newest = files
     .filter((file) => file.endsWith('.json'))
     .map((file) => ({ file, at: statSync(path.join(dir, file)).mtimeMs }))
     .sort((a, b) => b.at - a.at)[0];
@@ -48,14 +54,17 @@ function latestSummary() {
 const turbo = path.join(root, 'node_modules', '.bin', 'turbo');
 say('build: the workspaces whose sources changed (turbo reuses the others from its cache)…');
 const building = /^(\S+):build: cache (?:miss|bypass)/;
+const turboOutput = [];
 const buildCode = await run(
   turbo,
   ['run', 'build', '--summarize', '--output-logs=hash-only', '--log-order=stream', '--ui=stream'],
   (line) => {
+    turboOutput.push(line);
     const match = building.exec(line);
     if (match) say(`  building ${match[1]}…`);
   },
 );
+if (buildCode !== 0) process.stderr.write(`${turboOutput.join('\n')}\n`);
 const summary = latestSummary();
 for (const task of [...(summary?.tasks ?? [])].sort((a, b) => a.package.localeCompare(b.package))) {
   if (task.execution?.exitCode === undefined) continue;

@@ -4,7 +4,7 @@
 // stay imports (node_modules resolves them at run time). dist/inputs.json lists the sources with their sha-256, so the
 // bin can tell a build older than its sources.
 import { createHash } from 'node:crypto';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -24,7 +24,6 @@ const npmPackagesExternal = {
   },
 };
 
-await rm(outdir, { recursive: true, force: true });
 /**
  * @storefront/i18n's loadPackageMessages imports the browser's compiled catalogues (another workspace's build
  * output) by a template string, which esbuild resolves even though the edge never calls it: compiled without them,
@@ -52,9 +51,15 @@ const result = await build({
   target: 'node20',
   sourcemap: 'linked',
   metafile: true,
+  // Written below, once it compiled: a failed build leaves the previous dist/ in place.
+  write: false,
   logLevel: 'warning',
   plugins: [npmPackagesExternal, withoutBrowserCatalogues],
 });
+
+await rm(outdir, { recursive: true, force: true });
+await mkdir(outdir, { recursive: true });
+for (const file of result.outputFiles) await writeFile(file.path, file.contents);
 
 const inputs = {};
 for (const input of Object.keys(result.metafile.inputs).sort()) {
