@@ -29,7 +29,7 @@ export default {
     {
       displayName: 'web',
       testEnvironment: '<rootDir>/jest.environment.mjs',
-      testMatch: ['<rootDir>/{packages,shell,mfe-*,deploy,tests}/**/*.test.{ts,tsx}'],
+      testMatch: ['<rootDir>/{packages,shell,mfe-*,deploy,tests,scripts}/**/*.test.{ts,tsx}'],
       testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/', ...nodeOnly],
       // `.mjs` too: d3-geo and d3-array (the stores remote's map) ship only ES modules.
       transform: { '^.+\\.(tsx?|jsx?|mjs)$': swc },

@@ -8,7 +8,7 @@ import type { KnipConfig } from 'knip';
  */
 export default {
   ignoreExportsUsedInFile: true,
-  // The edge's TLS tests make a throw-away certificate with the system's openssl (.ci/run installs it).
+  // The edge's TLS tests make a throw-away certificate with the system's openssl (npm test's preflight installs it).
   ignoreBinaries: ['openssl'],
   workspaces: {
     '.': {

@@ -84,7 +84,7 @@ const QUIET_MS = 1500;
 const SETTLE_CAP_MS = 30_000;
 
 /** Free TCP ports, all distinct (held open together while choosing). */
-async function freePorts(count) {
+export async function freePorts(count) {
   const servers = [];
   for (let i = 0; i < count; i += 1) {
     const server = net.createServer();

@@ -3,6 +3,8 @@
 // provider, engagement platform), the commerce API, and the edge in front of them all (http://localhost:$PORT). Each part is its own
 // process with its output prefixed; Ctrl-C (or SIGTERM) stops them all, and if one dies the rest are stopped too.
 //
+// It prints a line as each part is up and, at the end, the store's address for each market.
+//
 //   node scripts/start-stack.mjs            PORT=8080 API_PORT=8090 CONTENT_STANDIN_PORT=4040 PAYMENT_STANDIN_PORT=4050
 //                                           ENGAGEMENT_STANDIN_PORT=4060
 //
@@ -117,6 +119,21 @@ parts.push({
   health: `http://127.0.0.1:${port}/healthz`,
 });
 
+// `npm start` (scripts/start.mjs) passes when it began, so the times below count from the operator's command.
+const startedAt = Number(env.STOREFRONT_START_TIME) || Date.now();
+const since = () => `${((Date.now() - startedAt) / 1000).toFixed(1)} s`;
+
+/** Where each market's store is (the README's table), or the configured MARKET_ORIGINS. */
+function storeAddresses() {
+  if (env.MARKET_ORIGINS) return Object.entries(JSON.parse(env.MARKET_ORIGINS));
+  return [
+    ['Australia (en-AU)', `http://localhost:${port}  http://au.localhost:${port}`],
+    ['Canada (en-CA)', `http://ca.localhost:${port}`],
+    ['Canada in French (fr-CA)', `http://ca.localhost:${port}/fr`],
+    ['New Zealand (en-NZ)', `http://nz.localhost:${port}`],
+  ];
+}
+
 const children = [];
 let stopping = false;
 
@@ -171,10 +188,14 @@ for (const part of parts) {
   });
   try {
     await waitHealthy(part, child);
+    console.log(`[stack] ${part.name} up (${new URL(part.health).origin}) at ${since()}`);
   } catch (error) {
     console.error(`[stack] ${error.message}`);
     stopAll(1);
     break;
   }
 }
-if (!stopping) console.log(`[stack] The store is up on http://localhost:${port} (API ${apiUrl}).`);
+if (!stopping) {
+  console.log(`[stack] The store is up at ${since()} (API ${apiUrl}). Open it per market:`);
+  for (const [market, address] of storeAddresses()) console.log(`[stack]   ${market.padEnd(26)} ${address}`);
+}

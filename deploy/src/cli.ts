@@ -2,8 +2,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import { rm, writeFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { npmBuildStep, type BuildStep } from './build-step';
-import { createEdge, listenEdge } from './edge/create-edge';
-import { readEdgeConfig } from './edge/edge-config';
 import {
   deployTarget,
   listTargetReleases,
@@ -127,6 +125,11 @@ async function maintenance(ctx: ReleaseContext, mode: string | undefined, env: N
 }
 
 async function serve(ctx: ReleaseContext, env: NodeJS.ProcessEnv): Promise<void> {
+  // Loaded here only: the release commands start without the edge's server and its libraries.
+  const [{ createEdge, listenEdge }, { readEdgeConfig }] = await Promise.all([
+    import('./edge/create-edge'),
+    import('./edge/edge-config'),
+  ]);
   const config = readEdgeConfig(env);
   const app = await createEdge({ dataDir: ctx.layout.dataDir, config });
   const address = await listenEdge(app, config);

@@ -85,6 +85,40 @@ describe('deploying a remote', () => {
     expect((await readHistory(ctx.layout, 'catalogue')).map((entry) => entry.action)).toEqual(['deploy']);
   });
 
+  it('says an unchanged build is already current and changes nothing', async () => {
+    const build = fakeBuild(async () => writeRemoteDist(repo.root, 'catalogue', { body: 'same' }));
+    const ctx = fakeContext(repo, build);
+    await writeShellDist(repo.root);
+    await deployTarget(ctx, 'catalogue');
+    ctx.lines.length = 0;
+
+    const result = await deployTarget(ctx, 'catalogue');
+
+    expect(result.changed).toBe(false);
+    expect(ctx.lines).toEqual([
+      `catalogue: already published ${result.current}`,
+      `catalogue: ${result.current} is already current`,
+    ]);
+  });
+
+  it('prints what a changed build changed in its shared requirements and its first-visit JavaScript', async () => {
+    let body = 'small';
+    let reactRange = '^19.2.0';
+    const build = fakeBuild(async () => writeRemoteDist(repo.root, 'catalogue', { body, reactRange }));
+    const ctx = fakeContext(repo, build);
+    await writeShellDist(repo.root);
+    await deployTarget(ctx, 'catalogue');
+    ctx.lines.length = 0;
+    body = Array.from({ length: 800 }, (_, index) => ((index * 7919) % 4099).toString(36)).join(' ');
+    reactRange = '^19.3.0';
+
+    await deployTarget(ctx, 'catalogue');
+
+    expect(ctx.lines.slice(2).join('\n')).toMatch(
+      /^catalogue: shared-dependency requirements changed:\n {2}~ react: requires \^19\.2\.0 → \^19\.3\.0\ncatalogue: first-visit JavaScript \(gzip\) 0\.\d KB → \d+\.\d KB \(\+\d+\.\d KB\)$/,
+    );
+  });
+
   it('refuses a remote whose shared requirement the shell does not meet, leaving the registry unchanged', async () => {
     const ctx = fakeContext(repo);
     await writeShellDist(repo.root, { react: '19.3.1' });

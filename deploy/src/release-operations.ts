@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import type { BuildStep } from './build-step';
 import { contentVersion, hashFiles, listFiles } from './content-version';
 import { readJsonFile } from './json-file';
+import { describeRemoteChange } from './release-diff';
 import {
   currentRemoteSides,
   currentShellSide,
@@ -203,7 +204,11 @@ export async function deployTarget(
 ): Promise<PointResult> {
   if (!isRemoteTarget(target)) return deployShell(ctx, options);
   await ctx.build(target, {});
-  return publishAndPointRemote(ctx, target, 'deploy', options);
+  const result = await publishAndPointRemote(ctx, target, 'deploy', options);
+  if (result.changed && result.previous !== undefined) {
+    for (const line of await describeRemoteChange(ctx.layout, target, result.previous, result.current)) ctx.log(line);
+  }
+  return result;
 }
 
 /**
