@@ -3,6 +3,7 @@ import { rm, writeFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { npmBuildStep, type BuildStep } from './build-step';
 import { createEdge, listenEdge } from './edge/create-edge';
+import { drainOnSignals } from './edge/drain';
 import { readEdgeConfig } from './edge/edge-config';
 import {
   deployTarget,
@@ -128,18 +129,15 @@ async function maintenance(ctx: ReleaseContext, mode: string | undefined, env: N
 
 async function serve(ctx: ReleaseContext, env: NodeJS.ProcessEnv): Promise<void> {
   const config = readEdgeConfig(env);
-  const app = await createEdge({ dataDir: ctx.layout.dataDir, config });
+  const readiness = { draining: false };
+  const app = await createEdge({ dataDir: ctx.layout.dataDir, config, readiness });
   const address = await listenEdge(app, config);
   const port = app.server.address();
   const scheme = config.tls ? 'https' : 'http';
   const shown = typeof port === 'object' && port ? `${scheme}://localhost:${port.port}` : address;
   const protocols = config.tls ? 'HTTP/2 and HTTP/1.1 over TLS, ' : '';
   ctx.log(`storefront edge listening on ${shown} (${protocols}release store ${ctx.layout.dataDir})`);
-  const stop = () => {
-    void app.close().then(() => process.exit(0));
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  drainOnSignals(app, readiness, config.shutdown, ctx.log);
 }
 
 async function run(args: ParsedArgs, ctx: ReleaseContext, deps: CliDependencies): Promise<void> {

@@ -159,8 +159,9 @@ describe('the CDN and load balancer (nginx) in front of two edges', () => {
     expect(api.seen.filter((seen) => seen.url === '/api/products?page=1')).toHaveLength(2);
   });
 
-  it('shows a deploy on /remotes.json at once, whichever edge answers', async () => {
-    await get(cdn.port, '/remotes.json');
+  it('shows a deploy on /remotes.json at once, whichever edge answers, and every edge still serves the old version', async () => {
+    const before = JSON.parse((await get(cdn.port, '/remotes.json')).body.toString()) as RemoteRegistry;
+    const oldEntry = before.remotes.catalogue?.entry ?? '';
     await writeRemoteDist(repo.root, 'catalogue', { body: 'second build' });
     const deployed = await publishAndPointRemote(fakeContext(repo), 'catalogue', 'deploy');
 
@@ -168,6 +169,8 @@ describe('the CDN and load balancer (nginx) in front of two edges', () => {
     for (const answer of answers) {
       expect((JSON.parse(answer.body.toString()) as RemoteRegistry).remotes.catalogue?.version).toBe(deployed.current);
     }
+    // A tab opened before the deploy keeps loading its version, from either edge.
+    for (const edgePort of edgePorts) expect((await get(edgePort, oldEntry)).statusCode).toBe(200);
   });
 
   it('sends brotli to a browser that takes it and gzip to one that takes only gzip, each kept once', async () => {
