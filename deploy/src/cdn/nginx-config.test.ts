@@ -159,6 +159,13 @@ describe('the CDN and load balancer (nginx) in front of two edges', () => {
     expect(api.seen.filter((seen) => seen.url === '/api/products?page=1')).toHaveLength(2);
   });
 
+  it('reuses its connections to the edges: twenty requests in a row are all answered', async () => {
+    const statuses = [];
+    for (let i = 0; i < 20; i++) statuses.push((await get(cdn.port, `/api/products/p${i % 3}`)).statusCode);
+
+    expect(statuses).toEqual(Array.from({ length: 20 }, () => 200));
+  });
+
   it('shows a deploy on /remotes.json at once, whichever edge answers, and every edge still serves the old version', async () => {
     const before = JSON.parse((await get(cdn.port, '/remotes.json')).body.toString()) as RemoteRegistry;
     const oldEntry = before.remotes.catalogue?.entry ?? '';
