@@ -13,8 +13,10 @@ const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
 
 /**
  * @typedef {{ name: string, command: string, args: string[], env: Record<string, string>, health: string,
- *   anyStatus?: boolean, stopSignal?: NodeJS.Signals }} Part
+ *   anyStatus?: boolean, stopSignal?: NodeJS.Signals, replica?: boolean }} Part
  * `anyStatus`: any answer counts as healthy (the edge answers /healthz 200 even while the API is still starting).
+ * `replica`: one of several doing the same job behind a load balancer: when it dies the others carry on and it is
+ * started again (as Kubernetes restarts a pod), instead of the whole store stopping.
  */
 
 /**
@@ -185,6 +187,8 @@ export function createSupervisor({ label, env }) {
   const running = [];
   /** @type {Array<() => Promise<void> | void>} */
   const cleanups = [];
+  /** @type {Set<string>} */
+  const healthy = new Set();
   let stopping = false;
 
   async function stopPart({ part, child, exited }) {
@@ -218,23 +222,41 @@ export function createSupervisor({ label, env }) {
     throw new Error(`${part.name} did not become healthy at ${part.health}`);
   }
 
-  /** @param {Part} part */
-  async function startPart(part) {
+  /** @param {Part} part @param {number} [slot] where it ran before (a restart keeps its place in the stop order) */
+  async function startPart(part, slot) {
     const child = spawn(part.command, part.args, {
       cwd: root,
       env: { ...env, ...part.env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const exited = new Promise((resolve) => child.once('exit', () => resolve()));
-    running.push({ part, child, exited });
+    if (slot === undefined) running.push({ part, child, exited });
+    else running[slot] = { part, child, exited };
     prefixed(part.name, child.stdout, process.stdout);
     prefixed(part.name, child.stderr, process.stderr);
     child.on('exit', (code, signal) => {
       if (stopping) return;
+      if (part.replica && healthy.has(part.name)) {
+        console.error(`[${label}] ${part.name} stopped (${signal ?? code}); the others carry on, starting it again.`);
+        healthy.delete(part.name);
+        startPart(
+          part,
+          running.findIndex((entry) => entry.child === child),
+        ).then(
+          () => console.log(`[${label}] ${part.name} is back (pid ${pidOf(part.name)}).`),
+          (error) => console.error(`[${label}] ${part.name} did not come back: ${error.message}`),
+        );
+        return;
+      }
       console.error(`[${label}] ${part.name} stopped (${signal ?? code}); stopping the rest.`);
       void stopAll(code || 1);
     });
     await waitHealthy(part, child);
+    healthy.add(part.name);
+  }
+
+  function pidOf(name) {
+    return running.find((entry) => entry.part.name === name)?.child.pid;
   }
 
   process.on('SIGINT', () => void stopAll(0));
@@ -249,7 +271,7 @@ export function createSupervisor({ label, env }) {
       for (const group of groups) {
         if (stopping) return false;
         try {
-          await Promise.all((Array.isArray(group) ? group : [group]).map(startPart));
+          await Promise.all((Array.isArray(group) ? group : [group]).map((part) => startPart(part)));
         } catch (error) {
           console.error(`[${label}] ${error.message}`);
           void stopAll(1);
@@ -262,6 +284,8 @@ export function createSupervisor({ label, env }) {
     onStopped(cleanup) {
       cleanups.push(cleanup);
     },
+    /** The process id of a running part. @param {string} name */
+    pidOf,
     stopAll,
   };
 }

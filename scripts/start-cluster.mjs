@@ -8,13 +8,15 @@
 //   API_LB_PORT=8089     nginx's API balancer, every edge's API_URL
 //   API_PORT=8091        the first API process (the next ones count up), APIS=3
 //   POSTGRES_PORT=55440  the throw-away PostgreSQL cluster (scripts/postgres-cluster.sh), unless DATABASE_URL is set
+//   PGLITE_DATA_DIR      with APIS=1 and no DATABASE_URL: one API process on the embedded database (bench:cluster)
 //   CONTENT_STANDIN_PORT, PAYMENT_STANDIN_PORT, ENGAGEMENT_STANDIN_PORT, STANDINS: as for npm start
 //   STOREFRONT_DATA_DIR  the release store every edge serves (default deploy/.data): a deploy or rollback reaches
 //                        every edge on its next request
 //
 // The first API process starts alone and migrates (and seeds an empty database); the others start once it is
-// healthy. Ctrl-C or SIGTERM stops nginx first (it finishes what it was sending), then each edge and API process
-// (each drains: no new requests, in-flight ones finish), then the stand-ins and the throw-away PostgreSQL.
+// healthy. An edge or API process that dies is started again while the others carry on (nginx routes around it), as
+// Kubernetes restarts a pod. Ctrl-C or SIGTERM stops nginx first (it finishes what it was sending), then each edge and
+// API process (each drains: no new requests, in-flight ones finish), then the stand-ins and the throw-away PostgreSQL.
 import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -34,8 +36,11 @@ const { prepareNginx } = await tsImport('../deploy/src/cdn/nginx-process.ts', im
 
 const supervisor = createSupervisor({ label: 'cluster', env });
 
+// PGLITE_DATA_DIR (with APIS=1): the embedded database instead of PostgreSQL, for comparing one process on each.
+const pglite = !env.DATABASE_URL && env.PGLITE_DATA_DIR !== undefined;
+if (pglite && apiCount !== 1) throw new Error('PGLITE_DATA_DIR: the embedded database serves one API process (APIS=1)');
 let databaseUrl = env.DATABASE_URL;
-if (!databaseUrl) {
+if (!databaseUrl && !pglite) {
   const base = mkdtempSync(path.join(tmpdir(), 'storefront-cluster-pg-'));
   chmodSync(base, 0o755); // the server runs as the postgres user, which must reach its data directory
   const cluster = path.join(base, 'postgres');
@@ -62,15 +67,21 @@ const nginx = await prepareNginx(
   env,
 );
 
-const apis = apiPorts.map((apiPort, i) =>
-  apiPart(
+const apis = apiPorts.map((apiPort, i) => ({
+  ...apiPart(
     env,
-    { name: `api-${i + 1}`, port: apiPort, publicPort: port, extraEnv: { DATABASE_URL: databaseUrl } },
+    {
+      name: `api-${i + 1}`,
+      port: apiPort,
+      publicPort: port,
+      extraEnv: databaseUrl ? { DATABASE_URL: databaseUrl } : {},
+    },
     settings,
   ),
-);
-const edges = edgePorts.map((edgePort, i) =>
-  edgePart(
+  replica: true,
+}));
+const edges = edgePorts.map((edgePort, i) => ({
+  ...edgePart(
     env,
     {
       name: `edge-${i + 1}`,
@@ -91,7 +102,8 @@ const edges = edgePorts.map((edgePort, i) =>
     },
     settings,
   ),
-);
+  replica: true,
+}));
 const [firstApi, ...otherApis] = apis;
 const started = await supervisor.start([
   standinParts(env, settings),
@@ -110,13 +122,14 @@ const started = await supervisor.start([
   },
 ]);
 if (started) {
+  const pids = (names) => names.map((name) => `pid ${supervisor.pidOf(name)}`).join(', ');
   console.log(
     [
       `[cluster] The store is up on http://localhost:${port} (nginx: CDN and load balancer; ${nginx.configFile})`,
-      `[cluster]   edges          ${edgePorts.map((edgePort) => `http://127.0.0.1:${edgePort}`).join('  ')}`,
+      `[cluster]   edges          ${edgePorts.map((edgePort) => `http://127.0.0.1:${edgePort}`).join('  ')} (${pids(edges.map((edge) => edge.name))})`,
       `[cluster]   API balancer   http://127.0.0.1:${apiLbPort}/api`,
-      `[cluster]   API processes  ${apiPorts.map((apiPort) => `http://127.0.0.1:${apiPort}/api`).join('  ')}`,
-      `[cluster]   PostgreSQL     ${databaseUrl.replace(/:[^:@/]+@/, ':***@')}`,
+      `[cluster]   API processes  ${apiPorts.map((apiPort) => `http://127.0.0.1:${apiPort}/api`).join('  ')} (${pids(apis.map((api) => api.name))})`,
+      `[cluster]   database       ${databaseUrl ? databaseUrl.replace(/:[^:@/]+@/, ':***@') : `PGlite ${env.PGLITE_DATA_DIR}`}`,
     ].join('\n'),
   );
 }
