@@ -45,9 +45,14 @@ if (!databaseUrl && !pglite) {
   chmodSync(base, 0o755); // the server runs as the postgres user, which must reach its data directory
   const cluster = path.join(base, 'postgres');
   const script = path.join(root, 'scripts', 'postgres-cluster.sh');
-  databaseUrl = execFileSync(script, ['start', cluster, String(env.POSTGRES_PORT ?? 55440)], {
-    encoding: 'utf8',
-  }).trim();
+  try {
+    databaseUrl = execFileSync(script, ['start', cluster, String(env.POSTGRES_PORT ?? 55440)], {
+      encoding: 'utf8',
+    }).trim();
+  } catch (error) {
+    rmSync(base, { recursive: true, force: true });
+    throw error;
+  }
   supervisor.onStopped(() => {
     execFileSync(script, ['stop', cluster], { stdio: 'ignore' });
     rmSync(base, { recursive: true, force: true });
