@@ -50,7 +50,11 @@ beforeAll(async () => {
     CONTENTFUL_WEBHOOK_SECRET: WEBHOOK_SECRET,
     SHUTDOWN_DRAIN_DELAY_SECONDS: '1',
   };
-  apis = await Promise.all([1, 2, 3].map(() => startApiProcess(env, 180_000)));
+  const started = await Promise.allSettled([1, 2, 3].map(() => startApiProcess(env, 180_000)));
+  apis = started.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
+  const failed = started.find((outcome) => outcome.status === 'rejected');
+  if (failed) throw failed.reason; // afterAll stops the ones that started
+
   handle = await database.open();
 }, 240_000);
 

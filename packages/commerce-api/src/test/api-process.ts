@@ -56,10 +56,11 @@ export async function startApiProcess(env: Record<string, string>, timeoutMs = 9
   child.stdout?.on('data', read);
   child.stderr?.on('data', read);
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`the API did not start in ${timeoutMs} ms:\n${output}`)),
-      timeoutMs,
-    );
+    const timer = setTimeout(() => {
+      // Nothing else holds it: a process that never listened must not outlive the test.
+      child.kill('SIGKILL');
+      reject(new Error(`the API did not start in ${timeoutMs} ms:\n${output}`));
+    }, timeoutMs);
     const listening = () => {
       if (!output.includes('Commerce API on')) return;
       clearTimeout(timer);
