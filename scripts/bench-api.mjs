@@ -11,7 +11,7 @@ import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
+import { runScenario } from './load-scenario.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -52,41 +52,6 @@ function start(name, script, env) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   return child;
-}
-
-function percentile(sorted, p) {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-async function run(scenario, base) {
-  const options = {
-    url: `${base}${scenario.path ?? ''}`,
-    connections,
-    duration: seconds,
-    ...(scenario.requests ? { requests: scenario.requests } : {}),
-    headers: { 'x-storefront-locale': 'en-AU', ...scenario.headers },
-  };
-  await autocannon({ ...options, duration: 2 }); // warm-up: caches, JIT, query plans
-  const times = [];
-  let errors = 0;
-  const instance = autocannon(options);
-  instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-    times.push(responseTime);
-    if (statusCode >= 400) errors++;
-  });
-  const result = await instance;
-  times.sort((a, b) => a - b);
-  return {
-    scenario: scenario.name,
-    requests: times.length,
-    rps: Math.round(result.requests.average),
-    p50: percentile(times, 50),
-    p95: percentile(times, 95),
-    p99: percentile(times, 99),
-    errors: errors + result.errors + result.timeouts,
-    read: scenario.read,
-  };
 }
 
 const [apiPort, contentPort] = await Promise.all([freePort(), freePort()]);
@@ -188,7 +153,7 @@ try {
   }
 
   const results = [];
-  for (const scenario of scenarios) results.push(await run(scenario, base));
+  for (const scenario of scenarios) results.push(await runScenario(scenario, base, { connections, seconds }));
   console.log(
     `\nCommerce API, ${connections} connections × ${seconds} s each, ${process.env.DATABASE_URL ? 'PostgreSQL server' : 'PGlite (embedded)'}`,
   );

@@ -1,13 +1,13 @@
 // The test preflight: finds the system programs the tests need and installs the missing ones with Debian's apt-get
 // when this user may (root, or passwordless sudo); otherwise stops with one line saying the exact command to run.
-// `npm test` runs it first (`npm run preflight`, for Chromium and openssl); scripts/postgres-cluster.sh runs it for
+// `npm test` runs it first (`npm run preflight`, for Chromium, openssl and nginx with its brotli module); scripts/postgres-cluster.sh runs it for
 // PostgreSQL.
 //
-//   tsx scripts/preflight.ts [--for=<who needs it>] [--dry-run] chromium openssl postgresql
+//   tsx scripts/preflight.ts [--for=<who needs it>] [--dry-run] chromium openssl nginx nginx-brotli postgresql
 //
 // --dry-run prints the decision and the commands it would run, and changes nothing.
 import { spawnSync } from 'node:child_process';
-import { accessSync, constants, readdirSync } from 'node:fs';
+import { accessSync, constants, existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import chromiumOptions from '../e2e/chromium.json';
 import { chromiumRequirement, planPreflight, type Requirement } from './preflight-plan';
@@ -42,6 +42,21 @@ const probes: Record<string, () => Requirement> = {
     debianPackage: 'openssl',
     absence: 'not on PATH',
     present: onPath('openssl'),
+    installFixes: true,
+  }),
+  // The CDN and load balancer in front (deploy/nginx): its tests and `npm run start:cluster` run Debian's nginx.
+  nginx: () => ({
+    what: "Debian's nginx",
+    debianPackage: 'nginx',
+    absence: 'no /usr/sbin/nginx',
+    present: isExecutable('/usr/sbin/nginx'),
+    installFixes: true,
+  }),
+  'nginx-brotli': () => ({
+    what: "nginx's brotli module",
+    debianPackage: 'libnginx-mod-http-brotli-filter',
+    absence: 'no ngx_http_brotli_filter_module.so',
+    present: existsSync('/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so'),
     installFixes: true,
   }),
   postgresql: () => ({

@@ -126,23 +126,21 @@ async function maintenance(ctx: ReleaseContext, mode: string | undefined, env: N
 
 async function serve(ctx: ReleaseContext, env: NodeJS.ProcessEnv): Promise<void> {
   // Loaded here only: the release commands start without the edge's server and its libraries.
-  const [{ createEdge, listenEdge }, { readEdgeConfig }] = await Promise.all([
+  const [{ createEdge, listenEdge }, { drainOnSignals }, { readEdgeConfig }] = await Promise.all([
     import('./edge/create-edge'),
+    import('./edge/drain'),
     import('./edge/edge-config'),
   ]);
   const config = readEdgeConfig(env);
-  const app = await createEdge({ dataDir: ctx.layout.dataDir, config });
+  const readiness = { draining: false };
+  const app = await createEdge({ dataDir: ctx.layout.dataDir, config, readiness });
   const address = await listenEdge(app, config);
   const port = app.server.address();
   const scheme = config.tls ? 'https' : 'http';
   const shown = typeof port === 'object' && port ? `${scheme}://localhost:${port.port}` : address;
   const protocols = config.tls ? 'HTTP/2 and HTTP/1.1 over TLS, ' : '';
   ctx.log(`storefront edge listening on ${shown} (${protocols}release store ${ctx.layout.dataDir})`);
-  const stop = () => {
-    void app.close().then(() => process.exit(0));
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  drainOnSignals(app, readiness, config.shutdown, ctx.log);
 }
 
 async function run(args: ParsedArgs, ctx: ReleaseContext, deps: CliDependencies): Promise<void> {

@@ -49,6 +49,7 @@ import {
   type AllowedMethods,
 } from './problem';
 import { registerPushServiceWorker } from './push-service-worker';
+import type { Readiness } from './drain';
 import { createReleaseState } from './release-state';
 import { registerSecurityHeaders } from './security-headers';
 import {
@@ -67,6 +68,8 @@ export interface EdgeOptions {
   config?: EdgeConfig;
   /** Where log lines go (default stdout); tests pass a stream to read them. */
   logStream?: { write(line: string): void };
+  /** Set to draining on SIGTERM (`drainOnSignals`): `/healthz` then answers 503. */
+  readiness?: Readiness;
 }
 
 /** `Cache-Control` of anything under a versioned path. */
@@ -510,6 +513,9 @@ export async function createEdge(options: EdgeOptions): Promise<FastifyInstance>
     reply.header('Vary', 'Accept');
     // A browser navigating to /healthz gets the shell's health page; probes and fetch() get the JSON.
     if (wantsHtml(request)) return sendDocument(request, reply);
+    if (options.readiness?.draining) {
+      return reply.code(503).header('Cache-Control', 'no-store').send({ status: 'draining' });
+    }
     const report = await checkHealth(layout, state, config.apiUrl, await maintenanceOn());
     return reply.header('Cache-Control', 'no-store').send({ ...report, cspReports: cspReports.counts() });
   });

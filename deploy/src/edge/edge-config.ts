@@ -46,6 +46,12 @@ export interface EdgeConfig {
    * it. Undefined (the default): plain HTTP/1.1, for a local store or behind a CDN or load balancer that terminates TLS.
    */
   tls: EdgeTls | undefined;
+  /**
+   * SIGTERM (`SHUTDOWN_DRAIN_DELAY_SECONDS`, default 0; `SHUTDOWN_GRACE_SECONDS`, default 20, as the API's): `/healthz`
+   * answers 503 `draining` at once while requests are still served for the delay, then the edge stops accepting,
+   * finishes what is in flight and exits 0; a drain still running after the grace cuts what is left and exits 1.
+   */
+  shutdown: { drainDelaySeconds: number; graceSeconds: number };
 }
 
 /** What the edge needs to terminate TLS: the certificate (chain) and its private key, PEM. */
@@ -89,6 +95,17 @@ const hstsMaxAgeSchema = v.pipe(
   v.minValue(0, 'HSTS_MAX_AGE must be 0–63072000 (two years)'),
   v.maxValue(63_072_000, 'HSTS_MAX_AGE must be 0–63072000 (two years)'),
 );
+
+function secondsSchema(name: string, fallback: number, min: number, max: number) {
+  return v.pipe(
+    v.optional(v.string(), String(fallback)),
+    v.transform(Number),
+    v.number(),
+    v.integer(`${name} must be a whole number of seconds`),
+    v.minValue(min, `${name} must be ${min}–${max}`),
+    v.maxValue(max, `${name} must be ${min}–${max}`),
+  );
+}
 
 const logLevelSchema = v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'warn');
 
@@ -286,5 +303,17 @@ export function readEdgeConfig(env: NodeJS.ProcessEnv): EdgeConfig {
       env.HSTS_MAX_AGE?.trim() ? env.HSTS_MAX_AGE.trim() : undefined,
     ),
     tls: readTls(env),
+    shutdown: {
+      drainDelaySeconds: parseEnv(
+        'SHUTDOWN_DRAIN_DELAY_SECONDS',
+        secondsSchema('SHUTDOWN_DRAIN_DELAY_SECONDS', 0, 0, 300),
+        env.SHUTDOWN_DRAIN_DELAY_SECONDS?.trim() || undefined,
+      ),
+      graceSeconds: parseEnv(
+        'SHUTDOWN_GRACE_SECONDS',
+        secondsSchema('SHUTDOWN_GRACE_SECONDS', 20, 1, 3600),
+        env.SHUTDOWN_GRACE_SECONDS?.trim() || undefined,
+      ),
+    },
   };
 }

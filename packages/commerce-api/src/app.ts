@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import { trustProxy } from '@storefront/proxy-trust';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { ApiConfig } from './config';
+import { followContentPurges } from './content/content-purge';
 import { createContentService, type ContentService } from './content/content-service';
 import type { DatabaseHandle } from './db/database';
 import { createMailer, type Mailer } from './email/mailer';
@@ -40,9 +41,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('dbEngine', options.database.engine);
   app.decorate('documentedRoutes', []);
   app.decorate('microCache', new MicroCache());
+  app.decorate('readiness', { draining: false });
   app.decorate('mailer', options.mailer ?? createMailer(options.config, options.database.db));
   app.decorate('content', options.content ?? createContentService(options.config, { logger: app.log }));
   app.decorateRequest('localeContext', null as never);
+
+  // A content purge in any process (the webhook) reaches this one's cache.
+  const stopFollowingPurges = await followContentPurges(options.database, app.content);
+  app.addHook('onClose', () => stopFollowingPurges());
 
   installProblemHandlers(app);
   await app.register(cookie);
@@ -55,6 +61,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Personal answers are never cached by shared caches; public reads set their own Cache-Control.
     if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
     void reply.header('x-content-type-options', 'nosniff');
+    // A draining process (graceful-shutdown.ts) sends keep-alive clients elsewhere for their next request.
+    if (app.readiness.draining) void reply.header('connection', 'close');
     return payload;
   });
 
@@ -62,7 +70,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async (api) => {
       for (const register of domainModules) await register(api);
       api.get('/openapi.json', async () => openApiDocument(app));
-      api.get('/healthz', async () => ({ status: 'ok', database: app.dbEngine }));
+      // Readiness: 503 while draining, so the load balancer sends nothing new here.
+      api.get('/healthz', async (_request, reply) =>
+        app.readiness.draining
+          ? reply.code(503).send({ status: 'draining', database: app.dbEngine })
+          : { status: 'ok', database: app.dbEngine },
+      );
     },
     { prefix: '/api' },
   );

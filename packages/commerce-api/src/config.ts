@@ -65,6 +65,12 @@ export interface ApiConfig {
   memberRewards: { intervalSeconds: number };
   /** The job that returns lapsed store reservations' units to stock: at start, then every `intervalSeconds` (0 = only at start). */
   reservationExpiry: { intervalSeconds: number };
+  /**
+   * SIGTERM: `/api/healthz` answers 503 `draining` for `drainDelaySeconds` while requests are still served (the load
+   * balancer stops sending new ones), then the API stops accepting, finishes what is in flight and exits 0; after
+   * `graceSeconds` in all it cuts what is left and exits 1.
+   */
+  shutdown: { drainDelaySeconds: number; graceSeconds: number };
 }
 
 /**
@@ -279,6 +285,10 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaultDataDir: string): ApiC
     },
     reservationExpiry: {
       intervalSeconds: read.integer('RESERVATION_EXPIRY_INTERVAL_SECONDS', 60, 0, 2 ** 31, 'a whole number of seconds'),
+    },
+    shutdown: {
+      drainDelaySeconds: read.integer('SHUTDOWN_DRAIN_DELAY_SECONDS', 0, 0, 300, 'a whole number of seconds'),
+      graceSeconds: read.integer('SHUTDOWN_GRACE_SECONDS', 20, 1, 3600, 'a whole number of seconds'),
     },
   };
   if (problems.length > 0) throw new ConfigError(problems);

@@ -16,6 +16,8 @@ declare module 'fastify' {
     content: ContentService;
     documentedRoutes: DocumentedRoute[];
     microCache: MicroCache;
+    /** `draining` from SIGTERM on (graceful-shutdown.ts): `/api/healthz` answers 503. */
+    readiness: { draining: boolean };
   }
   interface FastifyRequest {
     session: Session | null;

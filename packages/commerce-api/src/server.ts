@@ -2,15 +2,16 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, startupWarning, type ApiConfig } from './config';
 import { openDatabase } from './db/database';
-import { migrateToLatest } from './db/migrate';
+import { prepareDatabase } from './db/prepare-database';
+import { drainOnSignals } from './graceful-shutdown';
 import { startPaymentReconciliation } from './payments/settlement';
 import { startMemberRewards } from './rewards/member-rewards';
-import { isSeeded, seedDatabase } from './seed/index';
 import { startReservationExpiry } from './stores/reservations';
 
 /**
- * Runs the API alone: migrates, seeds the embedded database on its first start (kept across restarts), listens.
- * `API_PORT` (8090), `API_HOST` (127.0.0.1), `DATABASE_URL` for a PostgreSQL server, `PGLITE_DATA_DIR` otherwise.
+ * Runs the API alone: migrates, seeds the database on its first start (kept across restarts), listens, drains on
+ * SIGTERM. `API_PORT` (8090), `API_HOST` (127.0.0.1), `DATABASE_URL` for a PostgreSQL server, `PGLITE_DATA_DIR`
+ * otherwise. Several processes may start together over one PostgreSQL: one migrates and seeds, under a lock.
  */
 let config: ApiConfig;
 try {
@@ -24,13 +25,15 @@ try {
 const warning = startupWarning(config);
 if (warning) console.warn(warning);
 const database = await openDatabase(config);
-await migrateToLatest(database.db);
-if (!(await isSeeded(database.db))) {
-  const started = Date.now();
-  console.log('First start: seeding the demo business…');
-  await seedDatabase(database.db);
-  console.log(`Seeded in ${Date.now() - started} ms.`);
-}
+const started = Date.now();
+const prepared = await prepareDatabase(database.db, {
+  seed: 'if-empty',
+  onSeeding: () => console.log('First start: seeding the demo business…'),
+});
+console.log(
+  `Database ready in ${Date.now() - started} ms: ${prepared.migrated.length} migrations applied by this process` +
+    (prepared.seeded ? ', seeded by this process.' : '.'),
+);
 const app = await buildApp({ config, database, logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
 const address = await app.listen({ host: config.host, port: config.port });
 console.log(`Commerce API on ${address}/api (${database.engine})`);
@@ -44,11 +47,13 @@ const memberRewards = startMemberRewards({ db: database.db, mailer: app.mailer, 
 // Store reservations whose hold lapsed go back to stock: now, then every minute (each unit once across processes).
 const reservationExpiry = startReservationExpiry({ db: database.db, log: app.log }, config.reservationExpiry);
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void Promise.all([reconciliation.stop(), memberRewards.stop(), reservationExpiry.stop()])
-      .then(() => app.close())
-      .then(() => database.close())
-      .then(() => process.exit(0));
-  });
-}
+drainOnSignals(
+  app,
+  {
+    stopJobs: async () => {
+      await Promise.all([reconciliation.stop(), memberRewards.stop(), reservationExpiry.stop()]);
+    },
+    closeDatabase: () => database.close(),
+  },
+  config.shutdown,
+);

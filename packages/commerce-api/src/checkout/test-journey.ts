@@ -1,7 +1,7 @@
 /* eslint-disable no-restricted-globals -- test support acting as the shopper's browser on the provider's own page */
 import type { FastifyInstance } from 'fastify';
 import { createPaymentStandin, testCards } from '@storefront/standin-payments';
-import type { TestClient } from '../test/harness';
+import type { Shopper } from '../test/harness';
 
 /** Valid addresses per market and province (SPEC §5 rules). */
 export const addresses = {
@@ -55,7 +55,7 @@ export async function startStandin(): Promise<{ url: string; app: FastifyInstanc
 
 /** E-mail, delivery address + method and billing same as shipping. */
 export async function completeCheckout(
-  shopper: TestClient,
+  shopper: Shopper,
   address: (typeof addresses)[keyof typeof addresses] = addresses.AU,
   deliveryMethod = 'standard',
 ): Promise<void> {
@@ -71,7 +71,7 @@ export async function completeCheckout(
 
 /** Opens a payment session and submits the card on the provider's page as a browser would; the session id. */
 export async function payByCard(
-  shopper: TestClient,
+  shopper: Shopper,
   cardNumber: string = testCards.success,
   options: { otp?: string; method?: 'card' | 'bnpl' } = {},
 ): Promise<string> {
@@ -101,7 +101,7 @@ export async function payByCard(
 }
 
 /** Cancels on the provider's page; the session id. */
-export async function cancelPayment(shopper: TestClient): Promise<string> {
+export async function cancelPayment(shopper: Shopper): Promise<string> {
   const opened = await shopper.post('/api/checkout/payment-session', { method: 'card' });
   const { redirectUrl, paymentSessionId } = opened.json() as { redirectUrl: string; paymentSessionId: string };
   await fetch(`${redirectUrl}/cancel`, { method: 'POST', redirect: 'manual' });

@@ -57,14 +57,14 @@ export class TaggedCache {
     return promise;
   }
 
-  /** Drops every answer tagged with one of these ids; returns how many were dropped. */
-  purge(tags: readonly string[]): number {
+  /** Drops every answer tagged with one of these ids (or every answer); returns how many were dropped. */
+  purge(tags: readonly string[] | 'all'): number {
     this.#generation += 1;
     // Loads already running may carry the old content: later callers start a fresh one.
     this.#inflight.clear();
     let dropped = 0;
     for (const [key, slot] of this.#slots) {
-      if (tags.some((tag) => slot.tags.has(tag))) {
+      if (tags === 'all' || tags.some((tag) => slot.tags.has(tag))) {
         this.#slots.delete(key);
         dropped += 1;
       }

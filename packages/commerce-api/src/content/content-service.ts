@@ -132,8 +132,8 @@ export interface ContentService {
   ): Promise<ArticleList>;
   /** An article by slug with its related articles, or null; throws `ContentUnavailableError`. */
   article(slug: string, locale: string): Promise<ArticleWithRelated | null>;
-  /** Drops cached answers that include these entries or assets (webhook). */
-  purge(entryIds: readonly string[]): void;
+  /** Drops cached answers that include these entries or assets (webhook), or every answer. */
+  purge(entryIds: readonly string[] | 'all'): void;
 }
 
 /** Where the service reports content problems (pino-compatible, so `app.log` fits). */

@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { ApiProblem } from '../http/problem';
 import { defineRoute } from '../http/route';
 import { parseInput } from '../http/validate';
+import { announceContentPurge } from './content-purge';
 import { ContentUnavailableError, contentTypeTag } from './content-service';
 import { webhookPayloadSchema } from './content-schemas';
 
@@ -164,7 +165,10 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
         }
         const { sys } = await parseInput(webhookPayloadSchema, request.body ?? {});
         const contentType = sys.contentType?.sys.id;
-        app.content.purge(contentType ? [sys.id, contentTypeTag(contentType)] : [sys.id]);
+        const ids = contentType ? [sys.id, contentTypeTag(contentType)] : [sys.id];
+        app.content.purge(ids);
+        // Every other API process purges too (and a process that missed it purges everything when it reconnects).
+        await announceContentPurge(app.db, ids);
         request.log.info({ id: sys.id, type: sys.type, contentType }, 'content purged');
         return reply.code(204).send();
       },

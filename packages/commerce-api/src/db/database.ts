@@ -12,6 +12,12 @@ export interface DatabaseHandle {
   /** `pglite` (embedded, one connection) or `postgres` (a server, pooled). */
   engine: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /**
+   * Follows a `NOTIFY` channel (lower case) on a connection of its own: `onMessage` gets each payload, from this
+   * process or any other; `onGap` runs when the connection came back after a drop (messages may have been missed).
+   * Resolves once listening, to the function that stops.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onGap: () => void): Promise<() => Promise<void>>;
   /** The embedded database's data directory as a gzipped tarball (test snapshots); absent on a server. */
   snapshot?: () => Promise<Blob>;
 }
@@ -43,7 +49,13 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       console.warn(`PostgreSQL dropped an idle connection: ${error.message}`);
     });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    return { db, engine: 'postgres', close: () => db.destroy() };
+    const databaseUrl = options.databaseUrl;
+    return {
+      db,
+      engine: 'postgres',
+      close: () => db.destroy(),
+      listen: (channel, onMessage, onGap) => listenOnServer(databaseUrl, channel, onMessage, onGap),
+    };
   }
   const dataDir = options.pgliteDataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
@@ -62,6 +74,58 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     db,
     engine: 'pglite',
     close: () => db.destroy(),
+    // One process owns an embedded database, and PGlite delivers its own NOTIFY to its listeners.
+    listen: async (channel, onMessage) => {
+      const stop = await pglite.listen(channel, onMessage);
+      return () => stop();
+    },
     snapshot: async () => pglite.dumpDataDir('gzip'),
+  };
+}
+
+/** How long a dropped listening connection waits before it connects again. */
+const RELISTEN_DELAY_MS = 1000;
+
+async function listenOnServer(
+  databaseUrl: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onGap: () => void,
+): Promise<() => Promise<void>> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Not a channel name: ${channel}`);
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | null = null;
+  const retryLater = (why: string) => {
+    client?.end().catch(() => undefined);
+    client = null;
+    if (stopped || retry) return;
+    console.warn(`The ${channel} listener lost its connection (${why}); listening again in 1 s.`);
+    retry = setTimeout(() => {
+      retry = null;
+      connect().then(onGap, (error: unknown) => retryLater(String(error)));
+    }, RELISTEN_DELAY_MS);
+  };
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: databaseUrl });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? '');
+    });
+    next.on('error', (error) => {
+      if (client === next) retryLater(error.message);
+    });
+    next.on('end', () => {
+      if (client === next) retryLater('closed');
+    });
+    client = next;
+    await next.connect();
+    await next.query(`listen ${channel}`);
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    await client?.end().catch(() => undefined);
+    client = null;
   };
 }

@@ -539,6 +539,13 @@ export interface DB {
   shipment_lines: ShipmentLinesTable;
   financing_approvals: FinancingApprovalsTable;
   member_rewards: MemberRewardsTable;
+  job_passes: JobPassesTable;
+}
+
+/** When a background job's last pass started, in any process (0160, jobs/shared-pass.ts). */
+export interface JobPassesTable {
+  name: string;
+  started_at: Timestamp;
 }
 
 /** What the checkout remembers about a bag's last pricing (0040): per line unit price and orderability. */

@@ -28,7 +28,7 @@ beforeAll(async () => {
   });
   logged = await buildApp({
     config: api.config,
-    database: { db: api.db, engine: api.engine, close: async () => undefined },
+    database: { ...api.database, close: async () => undefined },
     content: defaultContent,
     logger: { level: 'trace', stream, timestamp: false },
   });

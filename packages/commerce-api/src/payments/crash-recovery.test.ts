@@ -1,11 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { defaultContent, fixtureVariant, setStock } from '../bag/test-fixtures';
 import { completeCheckout, payByCard, startStandin } from '../checkout/test-journey';
 import type { CrashPoint } from '../crash-points';
 import { loadConfig } from '../config';
+import { startApiProcess, stopApiProcess, type ApiProcess } from '../test/api-process';
 import { createTestApi, provisionDatabase, TEST_ORIGIN } from '../test/harness';
 import { fetchProviderSession } from './provider-client';
 
@@ -13,7 +11,6 @@ import { fetchProviderSession } from './provider-client';
  * The API as a real process over a database that outlives it, killed (SIGKILL) at a named point of placing an order
  * and started again: whatever the moment of the crash, a paid shopper ends with exactly one order or one refund.
  */
-const API_DIR = path.resolve(process.cwd(), 'packages/commerce-api');
 
 let standin: { url: string; app: FastifyInstance };
 let database: Awaited<ReturnType<typeof provisionDatabase>>;
@@ -26,65 +23,9 @@ afterAll(async () => {
   await database.drop();
 });
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-interface ApiProcess {
-  url: string;
-  child: ChildProcess;
-  exited: Promise<NodeJS.Signals | number | null>;
-}
-
-/** Starts `src/server.ts` as `npm start` does (Node with tsx), over the test's database; resolves once it listens. */
-async function startApi(env: Record<string, string>): Promise<ApiProcess> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: API_DIR,
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'test',
-      API_HOST: '127.0.0.1',
-      API_PORT: String(port),
-      PAYMENT_PROVIDER_URL: standin.url,
-      CONTENTFUL_HOST: '127.0.0.1:9',
-      LOG_LEVEL: 'error',
-      ...database.env,
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const exited = new Promise<NodeJS.Signals | number | null>((resolve) =>
-    child.once('exit', (code, signal) => resolve(signal ?? code)),
-  );
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the API did not start in 60 s:\n${output}`)), 60_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Commerce API on')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', read);
-    void exited.then((how) => reject(new Error(`the API exited (${String(how)}) before listening:\n${output}`)));
-  });
-  return { url: `http://127.0.0.1:${port}`, child, exited };
-}
-
-async function stopApi(api: ApiProcess): Promise<void> {
-  api.child.kill('SIGTERM');
-  await api.exited;
-}
+/** Starts the API as a process over the test's database, paying at the stand-in. */
+const startApi = (env: Record<string, string>) =>
+  startApiProcess({ PAYMENT_PROVIDER_URL: standin.url, ...database.env, ...env });
 
 /** A guest with one piece in the bag, the checkout complete and the card paid at the provider (in-process). */
 async function paidShopper(): Promise<{ cookie: string; sessionId: string; sku: string }> {
@@ -159,7 +100,7 @@ describe('a crash while placing a paid order', () => {
     try {
       expect(await eventually(() => providerStatus(beforeCommit.sessionId), 'refunded')).toBe('refunded');
     } finally {
-      await stopApi(restarted);
+      await stopApiProcess(restarted);
     }
     expect(await providerStatus(afterCommit.sessionId)).toBe('succeeded');
 

@@ -1,4 +1,5 @@
 import { startRecurringPass, type RecurringPass } from '../jobs/recurring-pass';
+import { sharedPass } from '../jobs/shared-pass';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ApiConfig } from '../config';
 import type { Database } from '../db/database';
@@ -288,5 +289,6 @@ export function startPaymentReconciliation(
     intervalSeconds: options.intervalSeconds,
     log: context.log,
     failure: 'payment reconciliation pass failed',
+    shared: sharedPass(context.db, 'payment-reconciliation', options.intervalSeconds),
   });
 }

@@ -1,4 +1,5 @@
 import { startRecurringPass, type RecurringPass } from '../jobs/recurring-pass';
+import { sharedPass } from '../jobs/shared-pass';
 import { randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
@@ -207,5 +208,6 @@ export function startMemberRewards(
     intervalSeconds: options.intervalSeconds,
     log: context.log,
     failure: 'Brilliance reward pass failed',
+    shared: sharedPass(context.db, 'member-rewards', options.intervalSeconds),
   });
 }

@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
+import { withAdvisoryLock } from '../db/advisory-lock';
 import { migrateToLatest } from '../db/migrate';
+import { PREPARE_LOCK } from '../db/prepare-database';
 import { isSeeded, seedDatabase } from './index';
 
 /** `npm run seed [-- --force]`: migrates and seeds the configured database (`--force` wipes the demo data first). */
@@ -9,15 +11,18 @@ const config = loadConfig(process.env, path.resolve(import.meta.dirname, '../../
 const force = process.argv.includes('--force');
 const database = await openDatabase(config);
 try {
-  await migrateToLatest(database.db);
-  if ((await isSeeded(database.db)) && !force) {
-    console.log('Already seeded; run `npm run seed -- --force` to rebuild the demo data.');
-  } else {
-    if (force) await resetData(database);
-    const started = Date.now();
-    await seedDatabase(database.db);
-    console.log(`Seeded the demo business in ${Date.now() - started} ms (${database.engine}).`);
-  }
+  // The lock API processes take when they start, so a seed never runs beside their migrations or first-start seed.
+  await withAdvisoryLock(database.db, PREPARE_LOCK, async () => {
+    await migrateToLatest(database.db);
+    if ((await isSeeded(database.db)) && !force) {
+      console.log('Already seeded; run `npm run seed -- --force` to rebuild the demo data.');
+    } else {
+      if (force) await resetData(database);
+      const started = Date.now();
+      await seedDatabase(database.db);
+      console.log(`Seeded the demo business in ${Date.now() - started} ms (${database.engine}).`);
+    }
+  });
 } finally {
   await database.close();
 }

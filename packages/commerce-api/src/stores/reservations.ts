@@ -5,6 +5,7 @@ import type { Database } from '../db/database';
 import type { Market } from '../db/schema';
 import { hashToken, newToken } from '../http/session';
 import { startRecurringPass, type RecurringPass } from '../jobs/recurring-pass';
+import { sharedPass } from '../jobs/shared-pass';
 
 /** How long a reservation holds its unit at the store. */
 export const RESERVATION_HOLD_DAYS = 3;
@@ -181,6 +182,11 @@ export function startReservationExpiry(
       if (released > 0) context.log.info({ released }, 'lapsed store reservations released');
       return released;
     },
-    { intervalSeconds: options.intervalSeconds, log: context.log, failure: 'store reservation expiry pass failed' },
+    {
+      intervalSeconds: options.intervalSeconds,
+      log: context.log,
+      failure: 'store reservation expiry pass failed',
+      shared: sharedPass(context.db, 'reservation-expiry', options.intervalSeconds),
+    },
   );
 }

@@ -39,6 +39,8 @@ export interface TestApi {
   app: FastifyInstance;
   db: Database;
   engine: 'pglite' | 'postgres';
+  /** The database handle the app runs on (a second app over the same database, as another process would). */
+  database: DatabaseHandle;
   config: ApiConfig;
   /** A new shopper with their own cookie jar; `ip` is the address their requests come from (the socket's, no proxy). */
   client(options?: { locale?: string; origin?: string; ip?: string }): TestClient;
@@ -48,6 +50,22 @@ export interface TestApi {
    */
   memberClient(options?: { locale?: string; email?: string }): Promise<{ client: TestClient; customerId: string }>;
   close(): Promise<void>;
+}
+
+/** What a shopper's answer offers the journey helpers, in process (`inject`) or over HTTP. */
+export interface ShopperResponse {
+  statusCode: number;
+  body: string;
+  headers: Record<string, unknown>;
+  // Whatever the answer's JSON is, as `inject`'s `json()` gives it.
+  json(): any; // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+/** A shopper as the journey helpers drive one: `TestClient` in process, `HttpShopper` against API processes. */
+export interface Shopper {
+  get(url: string, headers?: Record<string, string>): Promise<ShopperResponse>;
+  post(url: string, body?: unknown, headers?: Record<string, string>): Promise<ShopperResponse>;
+  put(url: string, body?: unknown, headers?: Record<string, string>): Promise<ShopperResponse>;
 }
 
 /** A browser stand-in: keeps cookies, sends the CSRF header and the edge's Origin on writes, and a locale. */
@@ -113,12 +131,18 @@ export class TestClient {
   }
 }
 
-/** A database cloned from this run's seeded template on the PostgreSQL server at `databaseUrl`, and its dropper. */
-async function cloneTemplate(databaseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * A database cloned from this run's seeded template on the PostgreSQL server at `databaseUrl` (or from `template`:
+ * `template0` is an empty one, as a first deployment meets), and its dropper.
+ */
+async function cloneTemplate(
+  databaseUrl: string,
+  template = process.env[TEMPLATE_ENV],
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `storefront_api_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: databaseUrl });
   await admin.connect();
-  await admin.query(`create database ${name} template ${process.env[TEMPLATE_ENV]}`);
+  await admin.query(`create database ${name} template ${template}`);
   await admin.end();
   const url = new URL(databaseUrl);
   url.pathname = `/${name}`;
@@ -154,17 +178,18 @@ async function openTestDatabase(): Promise<DatabaseHandle & { drop?: () => Promi
 
 /**
  * A copy of the seeded database that outlives one process, for tests that start the API as a real process (crash
- * recovery): a data directory on disk for PGlite, a database cloned from the template on a PostgreSQL server. `env`
+ * recovery): a data directory on disk for PGlite, a database cloned from the template on a PostgreSQL server (`empty`:
+ * a server database with no schema yet, which the processes migrate and seed themselves). `env`
  * points `src/server.ts` at it; `open` opens it in the test (never while a server process has a PGlite copy open).
  */
-export async function provisionDatabase(): Promise<{
+export async function provisionDatabase(options: { empty?: boolean } = {}): Promise<{
   env: Record<string, string>;
   open(): Promise<DatabaseHandle>;
   drop(): Promise<void>;
 }> {
   const databaseUrl = process.env.DATABASE_URL;
   if (databaseUrl) {
-    const clone = await cloneTemplate(databaseUrl);
+    const clone = await cloneTemplate(databaseUrl, options.empty ? 'template0' : undefined);
     return {
       env: { DATABASE_URL: clone.url },
       open: () => openDatabase({ databaseUrl: clone.url, poolSize: 10 }),
@@ -215,6 +240,7 @@ export async function createTestApi(
     app,
     db: database.db,
     engine: database.engine,
+    database,
     config,
     client: ({ locale = 'en-AU', origin = TEST_ORIGIN, ip } = {}) => new TestClient(app, locale, origin, ip),
     memberClient: async ({ locale = 'en-AU', email } = {}) => {

@@ -16,6 +16,7 @@ import * as memberLocaleCarePlanAudit from './0094_member_locale_care_plan_audit
 import * as newsletterDoubleOptIn from './0130_newsletter_double_opt_in';
 import * as storeReservations from './0140_store_reservations';
 import * as checkoutFinancingApproval from './0150_checkout_financing_approval';
+import * as jobPasses from './0160_job_passes';
 
 /**
  * Every migration, in order. Names are permanent: a released migration is never edited, a change is a new file.
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '0130_newsletter_double_opt_in': newsletterDoubleOptIn,
   '0140_store_reservations': storeReservations,
   '0150_checkout_financing_approval': checkoutFinancingApproval,
+  '0160_job_passes': jobPasses,
 };

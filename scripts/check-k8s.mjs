@@ -1,0 +1,159 @@
+#!/usr/bin/env node
+// `npm run k8s:check` (part of npm test): the Kubernetes manifests in deploy/k8s are valid objects of the Kubernetes API
+// (kubernetes-models: the API's OpenAPI schemas, bundled, nothing fetched) and hold together as the README promises:
+// - each Deployment has a readiness probe on its /healthz and a Service selecting its pods, and runs an image built by
+//   a Containerfile in deploy/containers; the edge and the API have a HorizontalPodAutoscaler; a Job runs migrations;
+// - every file a container's command names exists in the repository, every ConfigMap or Secret a pod reads exists;
+// - every variable of the README's "Configuring real services" tables is set in a ConfigMap or Secret, or named with
+//   its reason in a ConfigMap's `storefront/unset` annotation.
+// Exits 1 listing every problem.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Deployment } from 'kubernetes-models/apps/v1/Deployment';
+import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2/HorizontalPodAutoscaler';
+import { Job } from 'kubernetes-models/batch/v1/Job';
+import { Ingress } from 'kubernetes-models/networking.k8s.io/v1/Ingress';
+import { ConfigMap } from 'kubernetes-models/v1/ConfigMap';
+import { PersistentVolumeClaim } from 'kubernetes-models/v1/PersistentVolumeClaim';
+import { Secret } from 'kubernetes-models/v1/Secret';
+import { Service } from 'kubernetes-models/v1/Service';
+import { parseAllDocuments } from 'yaml';
+import { root } from './stack-parts.mjs';
+
+/** The kinds the manifests use, each validated against its schema; another kind is added here first. */
+const models = [ConfigMap, Deployment, HorizontalPodAutoscaler, Ingress, Job, PersistentVolumeClaim, Secret, Service];
+const k8sDir = path.join(root, 'deploy', 'k8s');
+const problems = [];
+const objects = [];
+
+for (const file of readdirSync(k8sDir).filter((name) => name.endsWith('.yaml'))) {
+  for (const document of parseAllDocuments(readFileSync(path.join(k8sDir, file), 'utf8'))) {
+    if (document.errors.length > 0) {
+      problems.push(`${file}: ${document.errors[0].message}`);
+      continue;
+    }
+    const object = document.toJS();
+    if (object) objects.push({ file, object });
+  }
+}
+
+for (const { file, object } of objects) {
+  const where = `${file}: ${object.kind} ${object.metadata?.name}`;
+  const Model = models.find((model) => model.apiVersion === object.apiVersion && model.kind === object.kind);
+  if (!Model) {
+    problems.push(`${where}: ${object.apiVersion} ${object.kind} is not a kind scripts/check-k8s.mjs validates`);
+    continue;
+  }
+  try {
+    new Model(object).validate();
+  } catch (error) {
+    problems.push(`${where}: ${error.message}`);
+  }
+}
+
+const byKind = (kind) => objects.filter(({ object }) => object.kind === kind).map(({ object }) => object);
+const named = (kind, name) => byKind(kind).some((object) => object.metadata?.name === name);
+const podSpecs = [
+  ...byKind('Deployment').map((object) => ({
+    owner: `Deployment ${object.metadata.name}`,
+    spec: object.spec.template.spec,
+  })),
+  ...byKind('Job').map((object) => ({ owner: `Job ${object.metadata.name}`, spec: object.spec.template.spec })),
+];
+
+function containerfileOf(image) {
+  const name = /^storefront\/([a-z-]+)(?::|$)/.exec(image ?? '')?.[1];
+  if (!name) return undefined;
+  const standin = /^standin-(\w+)$/.exec(name)?.[1];
+  if (standin) {
+    return existsSync(path.join(root, 'packages', `standin-${standin}`)) ? 'standin.Containerfile' : undefined;
+  }
+  return `${name}.Containerfile`;
+}
+
+for (const { owner, spec } of podSpecs) {
+  for (const container of spec.containers ?? []) {
+    const containerfile = containerfileOf(container.image);
+    if (!containerfile || !existsSync(path.join(root, 'deploy', 'containers', containerfile))) {
+      problems.push(`${owner}: no Containerfile in deploy/containers builds the image ${container.image}`);
+    }
+    for (const word of [...(container.command ?? []), ...(container.args ?? [])]) {
+      if (/^[\w.-]+\/[\w./-]+\.(ts|mjs|js)$/.test(word) && !existsSync(path.join(root, word))) {
+        problems.push(`${owner}: runs ${word}, which is not in the repository`);
+      }
+    }
+    for (const source of container.envFrom ?? []) {
+      if (source.configMapRef && !named('ConfigMap', source.configMapRef.name)) {
+        problems.push(`${owner}: reads the ConfigMap ${source.configMapRef.name}, which no manifest defines`);
+      }
+      if (source.secretRef && !named('Secret', source.secretRef.name)) {
+        problems.push(`${owner}: reads the Secret ${source.secretRef.name}, which no manifest defines`);
+      }
+    }
+  }
+}
+
+for (const deployment of byKind('Deployment')) {
+  const name = deployment.metadata.name;
+  const labels = deployment.spec.template.metadata?.labels ?? {};
+  for (const container of deployment.spec.template.spec.containers) {
+    if (!/\/healthz$/.test(container.readinessProbe?.httpGet?.path ?? '')) {
+      problems.push(`Deployment ${name}: container ${container.name} has no readiness probe on /healthz`);
+    }
+  }
+  const served = byKind('Service').some(
+    (service) =>
+      service.spec?.selector && Object.entries(service.spec.selector).every(([key, value]) => labels[key] === value),
+  );
+  if (!served) problems.push(`Deployment ${name}: no Service selects its pods`);
+}
+
+for (const name of ['edge', 'commerce-api']) {
+  const scaled = byKind('HorizontalPodAutoscaler').some(
+    (hpa) => hpa.spec.scaleTargetRef.kind === 'Deployment' && hpa.spec.scaleTargetRef.name === name,
+  );
+  if (!scaled) problems.push(`Deployment ${name}: no HorizontalPodAutoscaler scales it`);
+  if (!named('Deployment', name)) problems.push(`no Deployment ${name}`);
+}
+const migrates = byKind('Job').some((job) =>
+  job.spec.template.spec.containers.some((container) =>
+    [...(container.command ?? []), ...(container.args ?? [])].some((word) =>
+      /commerce-api\/src\/seed\/cli\.ts$/.test(word),
+    ),
+  ),
+);
+if (!migrates) problems.push('no Job runs the commerce API migrations (packages/commerce-api/src/seed/cli.ts)');
+
+// Every variable of the README's configuration tables, in a ConfigMap or Secret or named as deliberately unset.
+const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
+const section = readme.slice(readme.indexOf('## Configuring real services'));
+const tables = section.slice(0, section.indexOf('\n## ', 1));
+const documented = new Set();
+for (const line of tables.split('\n').filter((row) => row.startsWith('|'))) {
+  const firstCell = line.split('|')[1] ?? '';
+  for (const match of firstCell.matchAll(/`([A-Z][A-Z0-9_]+)(?:=[^`]*)?`/g)) documented.add(match[1]);
+}
+const configured = new Set();
+for (const object of [...byKind('ConfigMap'), ...byKind('Secret')]) {
+  for (const key of Object.keys({ ...object.data, ...object.stringData })) configured.add(key);
+  const unset = object.metadata?.annotations?.['storefront/unset'] ?? '';
+  for (const clause of unset.split(';')) {
+    const names = clause.split(':')[0] ?? '';
+    for (const match of names.matchAll(/[A-Z][A-Z0-9_]+/g)) configured.add(match[0]);
+  }
+}
+if (documented.size < 20)
+  problems.push(`README.md: found only ${documented.size} variables in "Configuring real services"`);
+for (const name of documented) {
+  if (!configured.has(name)) {
+    problems.push(`README.md names ${name}, which no ConfigMap or Secret in deploy/k8s sets or names as unset`);
+  }
+}
+
+if (problems.length > 0) {
+  console.error(`deploy/k8s: ${problems.length} problem(s):\n- ${problems.join('\n- ')}`);
+  process.exit(1);
+}
+console.log(
+  `deploy/k8s: ${objects.length} objects valid (kubernetes-models), ${documented.size} README variables configured.`,
+);
