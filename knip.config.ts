@@ -32,5 +32,9 @@ export default {
       // decorated instance; render-product-images.ts is the photography warm-up a host may run by hand.
       entry: ['src/db/migrations/0*.ts', 'src/fastify.d.ts', 'src/catalogue/render-product-images.ts'],
     },
+    deploy: {
+      // Tests start the CLI from its sources by path (drain.test.ts), before the build compiles deploy/dist.
+      entry: ['src/testing/cli-from-source.ts'],
+    },
   },
 } satisfies KnipConfig;

@@ -5,7 +5,9 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createFakeRepo, type FakeRepo } from '../testing/release-fixtures';
 
-const cli = path.resolve(__dirname, '../../bin/storefront.mjs');
+// From its sources: the unit tests run before the build that compiles deploy/dist.
+const tsx = path.resolve(__dirname, '../../../node_modules/.bin/tsx');
+const cli = path.resolve(__dirname, '../testing/cli-from-source.ts');
 
 function get(port: number, url: string): Promise<{ statusCode: number; body: string }> {
   return new Promise((resolve, reject) => {
@@ -38,7 +40,7 @@ afterEach(async () => {
 
 it('drains on SIGTERM: unready at once, serves during the delay, then refuses new connections and finishes the request in flight', async () => {
   const apiPort = (slowApi.address() as AddressInfo).port;
-  const child = spawn(process.execPath, [cli, 'serve', '--data-dir', repo.dataDir], {
+  const child = spawn(tsx, [cli, 'serve', '--data-dir', repo.dataDir], {
     env: {
       ...process.env,
       PORT: '0',
