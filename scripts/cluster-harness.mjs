@@ -5,6 +5,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import addresses from '../e2e/addresses.json' with { type: 'json' };
 import { root } from './stack-parts.mjs';
 
 /** True when nothing listens on the port. @param {number} port */
@@ -218,16 +219,8 @@ export async function stockedVariants(origin, wanted = 10) {
   return found;
 }
 
-const ADDRESS = {
-  firstName: 'Olivia',
-  lastName: 'Nguyen',
-  address1: '12 George Street',
-  city: 'Sydney',
-  state: 'NSW',
-  postcode: '2000',
-  country: 'AU',
-  phone: '0412 345 678',
-};
+/** The journeys' Australian address (e2e/addresses.json): one set of test addresses for every client. */
+const ADDRESS = addresses.AU;
 
 /**
  * One shopper's whole visit: the category, a product, add to bag, the checkout steps, paying on the provider's page,
