@@ -8,7 +8,8 @@ import { WEBHOOK_SECRET_HEADER } from './content/routes';
 import type { DatabaseHandle } from './db/database';
 import { migrations } from './db/migrations';
 import { emailKey, LOGIN_SCOPES } from './identity/login-throttle';
-import { hashPassword, useTestScryptCost } from './identity/passwords';
+import { insertActiveMember } from './identity/identity-test-support';
+import { useTestScryptCost } from './identity/passwords';
 import { startApiProcess, stopApiProcess, type ApiProcess } from './test/api-process';
 import { provisionDatabase } from './test/harness';
 import { HttpShopper } from './test/http-shopper';
@@ -142,22 +143,13 @@ describeOnServer(
     describe('sign-in', () => {
       const PASSWORD = 'Sparkle9Ring';
       let memberCounter = 0;
-      async function newMember(): Promise<string> {
+      function newMember(): Promise<string> {
         memberCounter += 1;
-        const email = `several.processes.${memberCounter}@example.com`;
-        await handle.db
-          .insertInto('customers')
-          .values({
-            email,
-            password_hash: await hashPassword(PASSWORD),
-            status: 'active',
-            market: 'AU',
-            locale: 'en-AU',
-            first_name: 'Spread',
-            last_name: 'Member',
-          })
-          .execute();
-        return email;
+        return insertActiveMember(handle.db, {
+          email: `several.processes.${memberCounter}@example.com`,
+          password: PASSWORD,
+          firstName: 'Spread',
+        });
       }
       /** 401: the password was checked (and wrong); 429: refused before the check. */
       const tally = (statuses: number[]) => ({

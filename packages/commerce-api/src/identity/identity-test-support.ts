@@ -1,5 +1,7 @@
+import type { Database } from '../db/database';
 import { settleEmailTasks } from '../email/send-later';
 import type { TestApi, TestClient } from '../test/harness';
+import { hashPassword } from './passwords';
 
 /** A complete, valid registration form (SPEC §3) for the given e-mail; override any field. */
 export function registrationForm(email: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
@@ -19,6 +21,29 @@ export function registrationForm(email: string, overrides: Record<string, unknow
     terms: true,
     ...overrides,
   };
+}
+
+/**
+ * An active Australian member with a known password, written straight into the database (the registration flow is
+ * tested elsewhere). Resolves with the e-mail.
+ */
+export async function insertActiveMember(
+  db: Database,
+  member: { email: string; password: string; firstName: string },
+): Promise<string> {
+  await db
+    .insertInto('customers')
+    .values({
+      email: member.email,
+      password_hash: await hashPassword(member.password),
+      status: 'active',
+      market: 'AU',
+      locale: 'en-AU',
+      first_name: member.firstName,
+      last_name: 'Member',
+    })
+    .execute();
+  return member.email;
 }
 
 /** The e-mails sent to an address (newest first), read the way e2e tests do: through the dev outbox route. */

@@ -1,8 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestApi, type TestApi, type TestClient } from '../test/harness';
-import { linkTokenFor } from './identity-test-support';
+import { insertActiveMember, linkTokenFor } from './identity-test-support';
 import { emailKey, LOGIN_SCOPES } from './login-throttle';
-import { hashPassword, useTestScryptCost } from './passwords';
+import { useTestScryptCost } from './passwords';
 
 // Bursts of real sign-ins: new hashes (and the dummy check of unknown e-mails) cost 2^14 here instead of 2^17.
 jest.setTimeout(120_000);
@@ -27,22 +27,13 @@ function freshAddress(): string {
 
 let memberCounter = 0;
 /** An active member with a known password, written directly (the registration flow is tested elsewhere). */
-async function newMember(): Promise<string> {
+function newMember(): Promise<string> {
   memberCounter += 1;
-  const email = `burst.member.${memberCounter}@example.com`;
-  await api.db
-    .insertInto('customers')
-    .values({
-      email,
-      password_hash: await hashPassword(PASSWORD),
-      status: 'active',
-      market: 'AU',
-      locale: 'en-AU',
-      first_name: 'Burst',
-      last_name: 'Member',
-    })
-    .execute();
-  return email;
+  return insertActiveMember(api.db, {
+    email: `burst.member.${memberCounter}@example.com`,
+    password: PASSWORD,
+    firstName: 'Burst',
+  });
 }
 
 function login(client: TestClient, email: string, password: string) {
