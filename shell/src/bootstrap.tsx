@@ -57,7 +57,8 @@ async function boot(): Promise<void> {
     });
   }
   await warmUpIntl(decision.locale);
-  // The router's start (matching the path among every route of every locale) and the first render in tasks of their own.
+  // The page's own locale data (main.ts warmed the document's language), then the router's start (matching the path
+  // among every route of every locale) and the first render, each in tasks of their own.
   await yieldToBrowser();
   const router = config.maintenance ? null : createBrowserRouter(createRouteObjects());
 

@@ -42,8 +42,8 @@ export function whenEngagementMayStart(win: Window = window): Promise<void> {
 }
 
 /**
- * Mounts the engagement remote's host once per visit, at the first interaction or after a quiet while, when the edge configured an
- * engagement SDK (the `braze` integration). Without one, nothing of the engagement SDK loads.
+ * Mounts the engagement remote's host once per visit, at the first interaction or after a quiet while, when the edge
+ * configured an engagement SDK (the `braze` integration). Without one, nothing of the engagement SDK loads.
  */
 export function EngagementHostSlot() {
   const configured = useSiteConfig().engagement != null;
