@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { e2eOrigin } from '../../e2e/e2e-env';
 import { expectAccessible, expectRemotePage, trackPageErrors } from '../../e2e/support';
 
@@ -13,28 +13,34 @@ async function signInFor(page: Page, path: string, email: string, submit = 'Sign
   const main = page.getByRole('main');
   await main.getByLabel(/^Email address|^Adresse courriel/).fill(email);
   await main.getByLabel(/^Password|^Mot de passe/).fill(PASSWORD);
-  await main.getByRole('button', { name: submit, exact: true }).click();
+  await sendUntilNotThrottled(page, main.getByRole('button', { name: submit, exact: true }), '/api/identity/login');
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
 }
 
 /**
- * Sends the lookup form as a shopper would; when every lookup from this machine is being slowed (other journeys'
- * mismatches count against the same address), waits as long as the page is told and sends it again.
+ * Presses a form's submit button as a shopper would; when every attempt from this machine is being slowed (the
+ * journeys all come from one address, and the API throttles sign-ins and lookups per address), waits as long as the
+ * page is told and presses it again.
  */
-async function lookUp(page: Page, orderNumber: string, postcode: string, labels = english): Promise<void> {
-  const main = page.getByRole('main');
-  await main.getByLabel(labels.number).fill(orderNumber);
-  await main.getByLabel(labels.postcode).fill(postcode);
+async function sendUntilNotThrottled(page: Page, submit: Locator, apiPath: string): Promise<void> {
   for (let tries = 0; tries < 8; tries++) {
     const answered = page.waitForResponse(
-      (response) => response.url().endsWith('/api/orders/lookup') && response.request().method() === 'POST',
+      (response) => response.url().endsWith(apiPath) && response.request().method() === 'POST',
     );
-    await main.getByRole('button', { name: labels.submit }).click();
+    await submit.click();
     const response = await answered;
     if (response.status() !== 429) return;
     const { retryAfterSeconds = 1 } = (await response.json()) as { retryAfterSeconds?: number };
     await page.waitForTimeout((retryAfterSeconds + 0.5) * 1000);
   }
+}
+
+/** Sends the lookup form as a shopper would, again while this machine's lookups are being slowed. */
+async function lookUp(page: Page, orderNumber: string, postcode: string, labels = english): Promise<void> {
+  const main = page.getByRole('main');
+  await main.getByLabel(labels.number).fill(orderNumber);
+  await main.getByLabel(labels.postcode).fill(postcode);
+  await sendUntilNotThrottled(page, main.getByRole('button', { name: labels.submit }), '/api/orders/lookup');
 }
 
 const english = { number: /^Order number/, postcode: /^Billing post/, submit: 'Find my order' };
