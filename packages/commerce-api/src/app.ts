@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import { trustProxy } from '@storefront/proxy-trust';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { ApiConfig } from './config';
-import { followContentPurges } from './content/content-purge';
+import { followPurges } from './content/content-purge';
 import { createContentService, type ContentService } from './content/content-service';
 import type { DatabaseHandle } from './db/database';
 import { createMailer, type Mailer } from './email/mailer';
@@ -13,6 +13,7 @@ import { openApiDocument } from './http/openapi';
 import { installProblemHandlers } from './http/problem';
 import { installSessions } from './http/session';
 import { domainModules } from './modules';
+import { forgetSeededData } from './seed/seeded-caches';
 
 export interface BuildAppOptions {
   config: ApiConfig;
@@ -46,8 +47,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('content', options.content ?? createContentService(options.config, { logger: app.log }));
   app.decorateRequest('localeContext', null as never);
 
-  // A content purge in any process (the webhook) reaches this one's cache.
-  const stopFollowingPurges = await followContentPurges(options.database, app.content);
+  // A content purge in any process (the webhook), or a re-seed, reaches this one's caches.
+  const stopFollowingPurges = await followPurges(options.database, {
+    content: app.content,
+    reseeded: () => {
+      forgetSeededData(options.database.db);
+      app.microCache.clear();
+    },
+  });
   app.addHook('onClose', () => stopFollowingPurges());
 
   installProblemHandlers(app);

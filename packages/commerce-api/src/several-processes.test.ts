@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { fixtureVariant, setStock } from './bag/test-fixtures';
 import { demoGiftCards, giftCardNumber } from './checkout/seed';
 import { completeCheckout, payByCard, startStandin } from './checkout/test-journey';
+import { announceReseed } from './content/content-purge';
 import { WEBHOOK_SECRET_HEADER } from './content/routes';
 import type { DatabaseHandle } from './db/database';
 import { migrations } from './db/migrations';
@@ -283,6 +284,53 @@ describeOnServer(
         expect(seen).toEqual(Array(3).fill('Two hours just for the two of you'));
       } finally {
         content.undoEdits();
+      }
+    });
+
+    it('read the catalogue and the store directory afresh on every process at once when a re-seed is announced', async () => {
+      const listPath = '/api/products?category=engagement-rings&page=1&pageSize=24';
+      const read = async (api: ApiProcess, path: string) =>
+        (await fetch(`${api.url}${path}`, { headers: { 'x-storefront-locale': 'en-AU' } })).json() as Promise<{
+          items?: Array<{ id: string; name: string }>;
+          stores?: Array<{ id: string; name: string }>;
+        }>;
+      const first = (await read(apis[0]!, listPath)).items![0]!;
+      const store = (await read(apis[0]!, '/api/stores?market=AU')).stores![0]!;
+      const seen = () =>
+        Promise.all(
+          apis.map(async (api) => [
+            (await read(api, listPath)).items!.find((item) => item.id === first.id)?.name,
+            (await read(api, '/api/stores?market=AU')).stores!.find((each) => each.id === store.id)?.name,
+          ]),
+        );
+      // Every process has read both (and micro-cached the answers).
+      expect(await seen()).toEqual(Array(3).fill([first.name, store.name]));
+      await handle.db
+        .updateTable('products')
+        .set({ name_en: `${first.name} (re-seeded)` })
+        .where('id', '=', first.id)
+        .execute();
+      await handle.db
+        .updateTable('stores')
+        .set({ name: `${store.name} (re-seeded)` })
+        .where('id', '=', store.id)
+        .execute();
+      try {
+        // What a process read stays until it is told (the read model for 10 minutes, the directory for 60 s).
+        expect(await seen()).toEqual(Array(3).fill([first.name, store.name]));
+        // What `npm run seed -- --force` sends once it has seeded.
+        await announceReseed(handle.db);
+        const fresh = [`${first.name} (re-seeded)`, `${store.name} (re-seeded)`];
+        let now = await seen();
+        for (let tries = 0; tries < 20 && JSON.stringify(now) !== JSON.stringify(Array(3).fill(fresh)); tries++) {
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          now = await seen();
+        }
+        expect(now).toEqual(Array(3).fill(fresh));
+      } finally {
+        await handle.db.updateTable('products').set({ name_en: first.name }).where('id', '=', first.id).execute();
+        await handle.db.updateTable('stores').set({ name: store.name }).where('id', '=', store.id).execute();
+        await announceReseed(handle.db);
       }
     });
 

@@ -2,8 +2,14 @@ import { sql } from 'kysely';
 import type { Database, DatabaseHandle } from '../db/database';
 import type { ContentService } from './content-service';
 
-/** The `NOTIFY` channel a content purge travels on to every API process. */
-const CONTENT_PURGE_CHANNEL = 'storefront_content_purge';
+/**
+ * The `NOTIFY` channel purges travel on to every API process: of content entries (the webhook), and of everything a
+ * process derived from seeded data (a re-seed). One channel, so each process keeps one listening connection.
+ */
+const PURGE_CHANNEL = 'storefront_content_purge';
+
+/** The payload of a re-seed. A process older than it reads a string that is no list of ids: it purges all content. */
+const RESEEDED = '"reseeded"';
 
 /** The most a NOTIFY payload holds (8000 bytes), less room to spare: a longer list purges everything instead. */
 const MAX_PAYLOAD = 7900;
@@ -14,22 +20,40 @@ const MAX_PAYLOAD = 7900;
  */
 export async function announceContentPurge(db: Database, ids: readonly string[]): Promise<void> {
   const payload = JSON.stringify(ids);
-  await sql`select pg_notify(${CONTENT_PURGE_CHANNEL}, ${payload.length > MAX_PAYLOAD ? '"all"' : payload})`.execute(
-    db,
-  );
+  await sql`select pg_notify(${PURGE_CHANNEL}, ${payload.length > MAX_PAYLOAD ? '"all"' : payload})`.execute(db);
 }
 
 /**
- * Purges this process's content cache whenever any process announces a purge, and purges all of it when the
- * listening connection comes back after a drop (a purge may have been missed). Resolves to the function that stops.
+ * Tells every API process over this database that it was seeded again (`npm run seed -- --force`): each drops its
+ * catalogue read model, search, store and place caches and micro-cached answers at once, not after their TTLs.
  */
-export function followContentPurges(database: DatabaseHandle, content: ContentService): Promise<() => Promise<void>> {
+export async function announceReseed(db: Database): Promise<void> {
+  await sql`select pg_notify(${PURGE_CHANNEL}, ${RESEEDED})`.execute(db);
+}
+
+/** What a process drops when a purge reaches it. */
+export interface PurgeTargets {
+  content: ContentService;
+  /** Forgets everything derived from seeded data. */
+  reseeded: () => void;
+}
+
+/**
+ * Purges this process's caches whenever any process announces a purge or a re-seed, and all of them when the
+ * listening connection comes back after a drop (an announcement may have been missed). Resolves to the function
+ * that stops.
+ */
+export function followPurges(database: DatabaseHandle, targets: PurgeTargets): Promise<() => Promise<void>> {
   return database.listen(
-    CONTENT_PURGE_CHANNEL,
+    PURGE_CHANNEL,
     (payload) => {
+      if (payload === RESEEDED) return targets.reseeded();
       const ids: unknown = JSON.parse(payload);
-      content.purge(Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : 'all');
+      targets.content.purge(Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : 'all');
     },
-    () => content.purge('all'),
+    () => {
+      targets.content.purge('all');
+      targets.reseeded();
+    },
   );
 }

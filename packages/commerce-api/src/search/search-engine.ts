@@ -48,6 +48,11 @@ async function cached<T>(db: Database, key: string, load: () => Promise<T>): Pro
   return value;
 }
 
+/** Forgets the full-text answers kept for this database (after a re-seed). */
+export function invalidateSearchMatches(db: Database): void {
+  matchCaches.delete(db);
+}
+
 function tsquery(tokens: readonly string[], prefix: boolean): string {
   return tokens.map((token, index) => (prefix && index === tokens.length - 1 ? `${token}:*` : token)).join(' & ');
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { loadConfig } from '../config';
+import { announceReseed } from '../content/content-purge';
 import { openDatabase } from '../db/database';
 import { withAdvisoryLock } from '../db/advisory-lock';
 import { migrateToLatest } from '../db/migrate';
@@ -20,6 +21,8 @@ try {
       if (force) await resetData(database);
       const started = Date.now();
       await seedDatabase(database.db);
+      // API processes already serving drop what they read from the data before, at once.
+      await announceReseed(database.db);
       console.log(`Seeded the demo business in ${Date.now() - started} ms (${database.engine}).`);
     }
   });

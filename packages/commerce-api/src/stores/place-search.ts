@@ -68,6 +68,11 @@ export function resolvePlace(db: Database, market: Market, query: string): Promi
   return found;
 }
 
+/** Forgets the places kept for this database (after a re-seed: the gazetteer ships with the seed). */
+export function invalidatePlaces(db: Database): void {
+  placeCaches.delete(db);
+}
+
 /**
  * Resolves what a shopper typed to a place of the market, through the gazetteer: a postcode (Canadian forms K1V 1J8,
  * K1V-1J8 and K1V1J8 alike, falling back to the forward sortation area), else a city or locality name (case- and
