@@ -5,9 +5,14 @@
 //   a Containerfile in deploy/containers; the edge and the API have a HorizontalPodAutoscaler; a Job runs migrations;
 // - every file a container's command names exists in the repository, every ConfigMap or Secret a pod reads exists;
 // - every variable of the README's "Configuring real services" tables is set in a ConfigMap or Secret, or named with
-//   its reason in a ConfigMap's `storefront/unset` annotation.
+//   its reason in a ConfigMap's `storefront/unset` annotation;
+// - the ConfigMap storefront-nginx (deploy/k8s/nginx-config.yaml) is what deploy/nginx/storefront.conf.template renders
+//   with the cluster's settings below (`--write` writes it), so nginx has one configuration source.
 // Exits 1 listing every problem.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+//
+//   npm run k8s:check
+//   npm run k8s:check -- --write   # after changing the nginx template: renders deploy/k8s/nginx-config.yaml again
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Deployment } from 'kubernetes-models/apps/v1/Deployment';
 import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2/HorizontalPodAutoscaler';
@@ -17,8 +22,50 @@ import { ConfigMap } from 'kubernetes-models/v1/ConfigMap';
 import { PersistentVolumeClaim } from 'kubernetes-models/v1/PersistentVolumeClaim';
 import { Secret } from 'kubernetes-models/v1/Secret';
 import { Service } from 'kubernetes-models/v1/Service';
-import { parseAllDocuments } from 'yaml';
+import { tsImport } from 'tsx/esm/api';
+import { parseAllDocuments, stringify } from 'yaml';
 import { root } from './stack-parts.mjs';
+
+const { renderNginxConfig } = await tsImport('../deploy/src/cdn/nginx-config.ts', import.meta.url);
+
+/**
+ * nginx in the cluster (deploy/k8s/nginx.yaml): in front of the edge Service, behind the Ingress that ends TLS; the
+ * edges reach the API through its Service, so no API balancer; the pod runs as www-data, logs to its own streams.
+ */
+const clusterNginx = {
+  listen: '0.0.0.0:8080',
+  edges: ['edge:8080'],
+  runDir: '/var/run/storefront-nginx',
+  asRoot: false,
+  brotli: true,
+  forwardedProto: 'https',
+  accessLog: '/dev/stdout',
+  errorLog: '/dev/stderr',
+};
+const nginxTemplate = path.join(root, 'deploy', 'nginx', 'storefront.conf.template');
+const nginxConfigFile = path.join(root, 'deploy', 'k8s', 'nginx-config.yaml');
+
+function nginxConfigMap() {
+  const object = {
+    apiVersion: 'v1',
+    kind: 'ConfigMap',
+    metadata: {
+      name: 'storefront-nginx',
+      labels: { 'app.kubernetes.io/part-of': 'storefront', 'app.kubernetes.io/component': 'cdn' },
+    },
+    data: { 'nginx.conf': renderNginxConfig(clusterNginx, readFileSync(nginxTemplate, 'utf8')) },
+  };
+  return [
+    '# Rendered from deploy/nginx/storefront.conf.template by `npm run k8s:check -- --write` (scripts/check-k8s.mjs names',
+    '# the settings); do not edit: change the template and render again. k8s:check fails when this file differs.',
+    stringify(object, { lineWidth: 0 }),
+  ].join('\n');
+}
+
+if (process.argv.includes('--write')) {
+  writeFileSync(nginxConfigFile, nginxConfigMap());
+  console.log(`wrote ${path.relative(root, nginxConfigFile)}`);
+}
 
 /** The kinds the manifests use, each validated against its schema; another kind is added here first. */
 const models = [ConfigMap, Deployment, HorizontalPodAutoscaler, Ingress, Job, PersistentVolumeClaim, Secret, Service];
@@ -123,6 +170,12 @@ const migrates = byKind('Job').some((job) =>
   ),
 );
 if (!migrates) problems.push('no Job runs the commerce API migrations (packages/commerce-api/src/seed/cli.ts)');
+
+if (!existsSync(nginxConfigFile) || readFileSync(nginxConfigFile, 'utf8') !== nginxConfigMap()) {
+  problems.push(
+    'nginx-config.yaml: not what deploy/nginx/storefront.conf.template renders; run `npm run k8s:check -- --write`',
+  );
+}
 
 // Every variable of the README's configuration tables, in a ConfigMap or Secret or named as deliberately unset.
 const readme = readFileSync(path.join(root, 'README.md'), 'utf8');

@@ -288,4 +288,18 @@ describe('renderNginxConfig', () => {
     expect(() => renderNginxConfig({ ...settings, apis: [] })).toThrow('at least one API process');
     expect(() => renderNginxConfig(settings, 'listen ${NOPE};')).toThrow('no value for ${NOPE}');
   });
+
+  it('leaves the API balancer out without apiListen, and writes no user directive for a non-root pod', () => {
+    const { apiListen: _none, apis: _noApis, ...edgesOnly } = settings;
+    const kubernetes = renderNginxConfig({ ...edgesOnly, asRoot: false, accessLog: '/dev/stdout' });
+    expect(kubernetes).not.toContain('storefront_apis');
+    expect(kubernetes).not.toContain('# [api balancer]');
+    expect(kubernetes).not.toMatch(/^user /m);
+    expect(kubernetes).toContain('access_log /dev/stdout combined buffer=64k flush=1s;');
+    expect(kubernetes).toContain('upstream storefront_edges');
+    const local = renderNginxConfig({ ...settings, asRoot: true, accessLog: 'off' });
+    expect(local).toContain('listen 127.0.0.1:2;');
+    expect(local).toMatch(/^user www-data;$/m);
+    expect(local).toContain('access_log off;');
+  });
 });

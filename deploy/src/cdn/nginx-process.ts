@@ -59,7 +59,9 @@ export async function startNginx(settings: NginxSettings, env: NodeJS.ProcessEnv
   const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'inherit'] });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const deadline = Date.now() + 10_000;
-  while (!((await accepts(settings.listen)) && (await accepts(settings.apiListen)))) {
+  const listening = async () =>
+    (await accepts(settings.listen)) && (settings.apiListen === undefined || (await accepts(settings.apiListen)));
+  while (!(await listening())) {
     if (child.exitCode !== null) throw new Error(`nginx exited with code ${child.exitCode} (${configFile})`);
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
