@@ -5,10 +5,14 @@
 //   one API process on PGlite (1 edge)   ·   one API process on PostgreSQL (1 edge)   ·   the cluster (2 edges, 3 APIs)
 // While each scenario runs, the CPU time of every process of the store is read from /proc and summed by role (nginx,
 // edge, API, PostgreSQL, stand-ins), and PostgreSQL's wait events are sampled from pg_stat_activity: what used the two
-// cores, and what the database waited on, names the bottleneck. Prints a table and writes bench-results/cluster.json.
+// cores (also as CPU milliseconds per request, by role), and what the database waited on, names the bottleneck. Prints
+// a table and writes bench-results/cluster.json.
 //
 //   npm run bench:cluster
-//   BENCH_SECONDS=5 npm run bench:cluster      # each scenario's length (default 8 s, after a 2 s warm-up)
+//   BENCH_SECONDS=5 npm run bench:cluster      # each scenario's length (default 8 s, after the warm-up)
+//   BENCH_WARMUP_SECONDS=2 npm run bench:cluster # each scenario's warm-up (default 5 s: with 3 API processes and 2
+//                                              # edges each process warms its own JIT on a third or half of the
+//                                              # requests; 2 s left the cluster's first scenario measuring that)
 //   BENCH_SHAPES=cluster npm run bench:cluster # only some shapes: pglite, postgres, cluster
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -18,6 +22,7 @@ import { runScenario } from './load-scenario.mjs';
 import { root } from './stack-parts.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
+const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
 const connections = 50;
 const shapes = [
   { name: 'pglite', label: 'one API process, PGlite', edges: 1, apis: 1, pglite: true },
@@ -27,7 +32,10 @@ const shapes = [
 
 const TICKS_PER_SECOND = 100;
 
-/** Every process of the store: those in the cluster's process group, and its PostgreSQL server's (started by pg_ctl). */
+/**
+ * Every process of the store: those in the cluster's process group, and its PostgreSQL server's (started by pg_ctl);
+ * and, to see what else took the cores, this process (autocannon, the load) and everything outside the store.
+ */
 function storeProcesses(groupId, databasePort) {
   const all = [];
   for (const name of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
@@ -53,7 +61,9 @@ function storeProcesses(groupId, databasePort) {
   for (const entry of all) {
     let role;
     if (postmaster && (entry.pid === postmaster.pid || entry.parent === postmaster.pid)) role = 'PostgreSQL';
-    else if (entry.group !== groupId) role = undefined;
+    else if (entry.pid === process.pid) role = 'load generator';
+    // Whatever else runs on the machine meanwhile: the cores it takes are not the store's.
+    else if (entry.group !== groupId) role = 'outside the store';
     else if (/nginx/.test(entry.cmdline)) role = 'nginx';
     else if (/storefront\.mjs serve/.test(entry.cmdline)) role = 'edges';
     else if (/commerce-api\/src\/server\.ts/.test(entry.cmdline)) role = 'APIs';
@@ -175,14 +185,23 @@ for (const shape of shapes) {
       const measured = await runScenario(scenario, cluster.origin, {
         connections,
         seconds,
+        warmupSeconds,
         headers: { origin: cluster.origin },
       });
       const elapsed = (Date.now() - started) / 1000;
       const cpu = cpuShares(before, storeProcesses(cluster.pid, databasePort), elapsed);
       const waits = stopWaits ? await stopWaits() : undefined;
-      results.push({ shape: shape.name, ...measured, cpu, waits });
+      // What each answer cost each role: the bound is the two cores over the sum of these (and, for one process,
+      // one core over its own share).
+      const cpuPerRequestMs = Object.fromEntries(
+        Object.entries(cpu).map(([role, share]) => [
+          role,
+          Number(((share * 10) / Math.max(measured.rps, 1)).toFixed(3)),
+        ]),
+      );
+      results.push({ shape: shape.name, ...measured, cpu, cpuPerRequestMs, waits });
       console.log(
-        `  ${measured.scenario}: ${measured.rps} req/s, p95 ${measured.p95.toFixed(1)} ms, ${measured.errors} errors; CPU (% of one core) ${JSON.stringify(cpu)}${waits ? `; active queries by wait ${JSON.stringify(waits)}` : ''}`,
+        `  ${measured.scenario}: ${measured.rps} req/s, p95 ${measured.p95.toFixed(1)} ms, ${measured.errors} errors; CPU (% of one core) ${JSON.stringify(cpu)}, ms per request ${JSON.stringify(cpuPerRequestMs)}${waits ? `; active queries by wait ${JSON.stringify(waits)}` : ''}`,
       );
     }
   } finally {
@@ -207,6 +226,6 @@ for (const name of names) {
 mkdirSync(path.join(root, 'bench-results'), { recursive: true });
 writeFileSync(
   path.join(root, 'bench-results', 'cluster.json'),
-  JSON.stringify({ connections, seconds, results }, null, 2),
+  JSON.stringify({ connections, seconds, warmupSeconds, results }, null, 2),
 );
 process.exitCode = failedShapes.length > 0 || results.some((result) => result.errors > 0) ? 1 : 0;

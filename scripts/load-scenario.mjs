@@ -12,9 +12,9 @@ export function percentile(sorted, p) {
 /**
  * @param {{ name: string, path?: string, requests?: object[], headers?: Record<string, string>, read?: boolean }} scenario
  * @param {string} base the origin requests go to
- * @param {{ connections: number, seconds: number, headers?: Record<string, string> }} options
+ * @param {{ connections: number, seconds: number, headers?: Record<string, string>, warmupSeconds?: number }} options
  */
-export async function runScenario(scenario, base, { connections, seconds, headers = {} }) {
+export async function runScenario(scenario, base, { connections, seconds, headers = {}, warmupSeconds = 2 }) {
   const options = {
     url: `${base}${scenario.path ?? ''}`,
     connections,
@@ -22,7 +22,7 @@ export async function runScenario(scenario, base, { connections, seconds, header
     ...(scenario.requests ? { requests: scenario.requests } : {}),
     headers: { 'x-storefront-locale': 'en-AU', ...headers, ...scenario.headers },
   };
-  await autocannon({ ...options, duration: 2 }); // warm-up: caches, JIT, query plans
+  await autocannon({ ...options, duration: warmupSeconds }); // warm-up: caches, JIT, query plans
   const times = [];
   let errors = 0;
   const instance = autocannon(options);
