@@ -12,6 +12,7 @@
 //
 //   npm run k8s:check
 //   npm run k8s:check -- --write   # after changing the nginx template: renders deploy/k8s/nginx-config.yaml again
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Deployment } from 'kubernetes-models/apps/v1/Deployment';
@@ -62,9 +63,19 @@ function nginxConfigMap() {
   ].join('\n');
 }
 
+// The nginx pods' template carries the configuration's hash, so a changed configuration rolls them (nginx reads its
+// file once).
+const nginxDeploymentFile = path.join(root, 'deploy', 'k8s', 'nginx.yaml');
+const CONFIG_HASH_LINE = /(storefront\/nginx-config: )'[0-9a-f]*'/;
+const nginxConfigHash = () => createHash('sha256').update(nginxConfigMap()).digest('hex').slice(0, 16);
+
 if (process.argv.includes('--write')) {
   writeFileSync(nginxConfigFile, nginxConfigMap());
-  console.log(`wrote ${path.relative(root, nginxConfigFile)}`);
+  const deployment = readFileSync(nginxDeploymentFile, 'utf8');
+  writeFileSync(nginxDeploymentFile, deployment.replace(CONFIG_HASH_LINE, `$1'${nginxConfigHash()}'`));
+  console.log(
+    `wrote ${path.relative(root, nginxConfigFile)} and its hash in ${path.relative(root, nginxDeploymentFile)}`,
+  );
 }
 
 /** The kinds the manifests use, each validated against its schema; another kind is added here first. */
@@ -174,6 +185,12 @@ if (!migrates) problems.push('no Job runs the commerce API migrations (packages/
 if (!existsSync(nginxConfigFile) || readFileSync(nginxConfigFile, 'utf8') !== nginxConfigMap()) {
   problems.push(
     'nginx-config.yaml: not what deploy/nginx/storefront.conf.template renders; run `npm run k8s:check -- --write`',
+  );
+}
+const nginxDeployment = byKind('Deployment').find((object) => object.metadata.name === 'nginx');
+if (nginxDeployment?.spec.template.metadata?.annotations?.['storefront/nginx-config'] !== nginxConfigHash()) {
+  problems.push(
+    "nginx.yaml: the pods' storefront/nginx-config annotation is not the configuration's hash; run `npm run k8s:check -- --write`",
   );
 }
 
