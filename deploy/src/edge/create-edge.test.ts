@@ -797,6 +797,8 @@ describe('edge: a category page’s and search results’ first view (issue 18)'
       const filtered = await app.request({ url: '/search?q=diamond&metal=platinum', headers: html });
       const notFound = await app.request({ url: '/no-such-page', headers: html });
 
+      // The document is French from its first byte, as the shell will render it.
+      expect(french.body).toMatch(/<html[^>]* lang="fr-CA">/);
       expect(payloadOf(french.body)).toMatchObject({
         routeId: 'search',
         locale: 'fr-CA',

@@ -39,6 +39,7 @@ import {
   CSP_REPORT_PATH,
   injectNonce,
   noShellReleasePage,
+  setDocumentLanguage,
   stampBuild,
 } from './html-document';
 import {
@@ -427,6 +428,11 @@ export async function createEdge(options: EdgeOptions): Promise<FastifyInstance>
     if (afterPaint) document = bootAfterLargestPaint(document, head.shell);
     if (first?.head && status === 200) document = insertPageHead(document, pageHeadTags(first.head));
     else document = appendToHead(document, privatePageRobots(urlPath));
+    // The document's language is the one the shell will render it in, from the first byte: a French first view is
+    // read in French, and the shell's boot warms that locale's data before it has decided it itself.
+    const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    const locale = documentLocale(request, urlPath, search);
+    if (locale) document = setDocumentLanguage(document, locale);
     const nonce = createNonce();
     if (maintenance) reply.code(503).header('Retry-After', '300');
     else reply.code(status);
