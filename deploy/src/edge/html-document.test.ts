@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { contentSecurityPolicy, injectNonce, stampBuild } from './html-document';
+import { contentSecurityPolicy, injectNonce, setDocumentLanguage, stampBuild } from './html-document';
 
 const none = { connectSrc: [], frameSrc: [], imgSrc: [] };
 
@@ -80,5 +80,18 @@ describe('shell document build stamp', () => {
 
   it('never lets a version break out of the attribute', () => {
     expect(stampBuild('<head></head>', '1"><script>')).toContain('content="1script"');
+  });
+});
+
+describe('the document’s language', () => {
+  it('replaces the shell’s lang with the locale the page renders in, keeping the other attributes', () => {
+    expect(setDocumentLanguage('<!doctype html><html lang=en data-first-view><head></head></html>', 'fr-CA')).toBe(
+      '<!doctype html><html data-first-view lang="fr-CA"><head></head></html>',
+    );
+    expect(setDocumentLanguage('<html><body></body></html>', 'en-NZ')).toBe('<html lang="en-NZ"><body></body></html>');
+  });
+
+  it('takes only a language tag', () => {
+    expect(setDocumentLanguage('<html lang=en>', 'fr" onload="x')).toBe('<html lang=en>');
   });
 });

@@ -94,3 +94,12 @@ export function stampBuild(html: string, buildId: string): string {
   const safe = buildId.replace(/[^0-9A-Za-z.+_-]/g, '');
   return html.replace(/<head([^>]*)>/i, `<head$1><meta name="storefront-build" content="${safe}">`);
 }
+
+/** Sets `<html lang>` to a BCP 47 tag (the shell's locale, `fr-CA`); a tag of any other shape leaves it as it was. */
+export function setDocumentLanguage(html: string, language: string): string {
+  if (!/^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/.test(language)) return html;
+  return html.replace(/<html\b([^>]*)>/i, (_tag, attributes: string) => {
+    const rest = attributes.replace(/\slang=(?:"[^"]*"|'[^']*'|[^\s>]*)/i, '');
+    return `<html${rest} lang="${language}">`;
+  });
+}
