@@ -275,12 +275,15 @@ export async function createEdge(options: EdgeOptions): Promise<FastifyInstance>
    * The document's HTTP status (page-status.ts): 404 for an unknown page, 400 for an address the catch-all cannot
    * decode, else 200. What needs the API's word waits for it at most `firstViewTimeoutMs` (anything unclear is 200).
    */
-  async function documentStatus(request: FastifyRequest, urlPath: string, shellVersion: string): Promise<number> {
+  async function documentStatus(
+    request: FastifyRequest,
+    urlPath: string,
+    locale: LocaleCode | undefined,
+    shellVersion: string,
+  ): Promise<number> {
     const decision = decideStatus((await bootHints(shellVersion))?.documents, urlPath);
     if ('status' in decision) return decision.status;
     if (!config.apiUrl || config.firstViewTimeoutMs === 0) return 200;
-    const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-    const locale = documentLocale(request, urlPath, search);
     if (!locale) return 200;
     return askStatus(request, decision.question, locale);
   }
@@ -339,10 +342,14 @@ export async function createEdge(options: EdgeOptions): Promise<FastifyInstance>
    * The page's prerendered payload and first view (first-view.ts), when the path's page has a payload source and the
    * API answers in time; '' otherwise.
    */
-  async function firstViewOf(request: FastifyRequest, urlPath: string, shellVersion: string) {
+  async function firstViewOf(
+    request: FastifyRequest,
+    urlPath: string,
+    search: string,
+    locale: LocaleCode | undefined,
+    shellVersion: string,
+  ) {
     const known = config.apiUrl ? await bootHints(shellVersion) : null;
-    const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-    const locale = documentLocale(request, urlPath, search);
     if (!known || !locale || !config.apiUrl || config.firstViewTimeoutMs === 0) return undefined;
     const route = known.routes.find((candidate) => pathMatches(candidate.path, urlPath));
     // A fixed link's page (/customer-service/delivery) has its content slug as a fixed parameter of its route; the
@@ -413,10 +420,13 @@ export async function createEdge(options: EdgeOptions): Promise<FastifyInstance>
         .send(noShellReleasePage());
     }
     const urlPath = request.url.split('?')[0] ?? '/';
+    const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    // The locale the shell will render the document in: its status, its first view and its language all follow it.
+    const locale = documentLocale(request, urlPath, search);
     const [head, status, first] = await Promise.all([
       documentHead(urlPath, version, await siteConfig(), await state.registry()),
-      maintenance ? 503 : documentStatus(request, urlPath, version),
-      maintenance ? undefined : firstViewOf(request, urlPath, version),
+      maintenance ? 503 : documentStatus(request, urlPath, locale, version),
+      maintenance ? undefined : firstViewOf(request, urlPath, search, locale, version),
     ]);
     const drawn = first !== undefined && status === 200;
     let document = appendToHead(html.toString('utf8'), drawn ? head.shell : head.shell + head.remote);
@@ -426,8 +436,6 @@ export async function createEdge(options: EdgeOptions): Promise<FastifyInstance>
     else document = appendToHead(document, privatePageRobots(urlPath));
     // The document's language is the one the shell will render it in, from the first byte: a French first view is
     // read in French, and the shell's boot warms that locale's data before it has decided it itself.
-    const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-    const locale = documentLocale(request, urlPath, search);
     if (locale) document = setDocumentLanguage(document, locale);
     const nonce = createNonce();
     if (maintenance) reply.code(503).header('Retry-After', '300');
