@@ -32,8 +32,12 @@ export default defineConfig({
       grepInvert: /@mobile-only|@serial/,
     },
     {
+      // A phone runs the journeys whose page or path differs there (the menu drawer, the filters, the header's search,
+      // store and account controls, the first view, the checkout's form, axe over the phone's layout), tagged @phone or
+      // @mobile-only; the rest is the same code at another width, and the desktop project runs it.
       name: 'mobile',
       use: { ...devices['Pixel 7'], launchOptions },
+      grep: /@phone|@mobile-only/,
       grepInvert: /@desktop-only|@serial/,
     },
     {

@@ -116,7 +116,9 @@ test.describe('a guest on a members-only account page', () => {
 });
 
 test.describe('a member signing in and out', () => {
-  test('Ava signs in from the header, is greeted by name, and signs out from the header menu', async ({ page }) => {
+  test('Ava signs in from the header, is greeted by name, and signs out from the header menu @phone', async ({
+    page,
+  }) => {
     const errors = trackPageErrors(page);
     await page.goto('/');
     await banner(page).getByRole('link', { name: 'Sign in' }).click();

@@ -136,7 +136,9 @@ async function browseFilterAndBuy(page: Page, start: string, w: Words, priceBuck
 }
 
 test.describe('a guest shopper in Australia', () => {
-  test('filters engagement rings by metal and price, sorts by price, engraves a ring and bags it', async ({ page }) => {
+  test('filters engagement rings by metal and price, sorts by price, engraves a ring and bags it @phone', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     const errors = trackPageErrors(page);
     await browseFilterAndBuy(page, '/engagement-rings', words.en, /^\$1,000 – \$5,000/);
@@ -146,7 +148,7 @@ test.describe('a guest shopper in Australia', () => {
     expect(errors).toEqual([]);
   });
 
-  test('searches with suggestions, finds the search again after a reload, and sees a no-results page', async ({
+  test('searches with suggestions, finds the search again after a reload, and sees a no-results page @phone', async ({
     page,
   }) => {
     const errors = trackPageErrors(page);
@@ -268,7 +270,7 @@ test.describe('a guest shopper in Australia', () => {
     expect(errors).toEqual([]);
   });
 
-  test('sees a piece’s image, name and price in the first response, then the full page in its place', async ({
+  test('sees a piece’s image, name and price in the first response, then the full page in its place @phone', async ({
     page,
     browser,
   }) => {

@@ -19,7 +19,7 @@ test.describe('a guest landing on a category page or a search', () => {
     { start: '/engagement-rings', heading: /^Engagement rings$/i },
     { start: '/search?q=diamond', heading: 'Results for “diamond”' },
   ]) {
-    test(`sees the first pieces of ${start} in the first response, then the page in their place, nothing moving`, async ({
+    test(`sees the first pieces of ${start} in the first response, then the page in their place, nothing moving @phone`, async ({
       page,
       browser,
     }) => {

@@ -164,7 +164,7 @@ async function stepSummary(page: Page, name: string | RegExp, show: RegExp): Pro
 }
 
 test.describe('a guest checking out', () => {
-  test('in Australia through every step: GST inclusive, a card on the provider’s page, the order confirmed', async ({
+  test('in Australia through every step: GST inclusive, a card on the provider’s page, the order confirmed @phone', async ({
     page,
   }) => {
     const errors = trackPageErrors(page);

@@ -64,7 +64,7 @@ async function fillAddress(
 }
 
 test.describe('a guest on the shipping step', () => {
-  test('in Australia: e-mail first, the address problems announced and focused, then a delivery method and on to billing', async ({
+  test('in Australia: e-mail first, the address problems announced and focused, then a delivery method and on to billing @phone', async ({
     page,
   }) => {
     test.slow();

@@ -77,7 +77,7 @@ async function openUpdates(page: Page, market: Market): Promise<Locator> {
 
 for (const market of markets) {
   test.describe(`content cards, ${market.locale}`, () => {
-    test('a shopper opens Updates from the header: cards in order, and views, a click and a dismissal reach the stand-in', async ({
+    test(`a shopper opens Updates from the header: cards in order, and views, a click and a dismissal reach the stand-in${market.locale === 'en-AU' ? ' @phone' : ''}`, async ({
       page,
     }) => {
       const errors = trackPageErrors(page);

@@ -90,7 +90,7 @@ async function expectHero(page: Page, market: Market) {
 
 for (const market of markets) {
   test.describe(market.name, () => {
-    test('lands on the home page: hero, categories, promotion, joining Brilliance, the journal, and shops a category', async ({
+    test(`lands on the home page: hero, categories, promotion, joining Brilliance, the journal, and shops a category${market === markets[0] ? ' @phone' : ''}`, async ({
       page,
     }) => {
       const errors = trackPageErrors(page);

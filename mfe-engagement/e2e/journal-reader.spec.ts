@@ -44,7 +44,7 @@ async function headOf(page: Page) {
 }
 
 test.describe('a reader browsing the journal', () => {
-  test('reads the newest articles, turns to page 2, and filters by a category', async ({ page }) => {
+  test('reads the newest articles, turns to page 2, and filters by a category @phone', async ({ page }) => {
     const errors = trackPageErrors(page);
     await page.goto('/articles');
     await expectEngagementPage(page, { routeId: 'articles', heading: 'Journal', trail: ['Home', 'Journal'] });

@@ -87,7 +87,7 @@ async function otherDevice(browser: Browser, testInfo: TestInfo): Promise<Page> 
 }
 
 test.describe('a guest choosing My Store', () => {
-  test('sets it from the finder’s results, sees it in the header with its hours today, and a reload keeps it', async ({
+  test('sets it from the finder’s results, sees it in the header with its hours today, and a reload keeps it @phone', async ({
     page,
   }, testInfo) => {
     const errors = trackPageErrors(page);

@@ -8,7 +8,7 @@ const expectStoresPage = (page: Page, frame: PageFrame) => expectRemotePage(page
 const canada = e2eOrigin('ca.localhost');
 
 test.describe('a shopper on a store’s page', () => {
-  test('sees the address, phone, directions, the week with today marked, special hours and services', async ({
+  test('sees the address, phone, directions, the week with today marked, special hours and services @phone', async ({
     page,
   }) => {
     const errors = trackPageErrors(page);

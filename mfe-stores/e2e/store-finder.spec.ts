@@ -53,7 +53,9 @@ test.describe('a shopper looking for a store near them', () => {
     await expect(location).toHaveValue('Atlantis');
   });
 
-  test('searches a city, sees the nearest stores, opens one and comes back to the same results', async ({ page }) => {
+  test('searches a city, sees the nearest stores, opens one and comes back to the same results @phone', async ({
+    page,
+  }) => {
     const errors = trackPageErrors(page);
     await page.goto('/stores');
     const finder = page.getByRole('search', { name: 'Store search' });

@@ -95,7 +95,7 @@ test.describe('a shopper finding a store on the map', () => {
     expect(errors).toEqual([]);
   });
 
-  test('sees the list at once, before the map’s coastline has arrived', async ({ page }) => {
+  test('sees the list at once, before the map’s coastline has arrived @phone', async ({ page }) => {
     let releaseOutline = () => {};
     const outlineHeld = new Promise<void>((resolve) => (releaseOutline = resolve));
     await page.route('**/maps/au-outline.*.json', async (route) => {

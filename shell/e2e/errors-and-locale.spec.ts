@@ -99,7 +99,7 @@ test.describe('route rules and scrolling', () => {
 
 test.describe('accessibility', () => {
   for (const path of ['/', '/search?q=ring', '/no-such-page', '/my-account', '/checkout/shipping', '/_icons']) {
-    test(`no axe violations on ${path}`, async ({ page }) => {
+    test(`no axe violations on ${path} @phone`, async ({ page }) => {
       const errors = trackPageErrors(page);
       await page.goto(path);
       await expect(page.locator('[data-layout]')).toBeVisible();
