@@ -604,6 +604,8 @@ describe('edge: a product page’s prerendered payload and first view (SPEC §7)
         expect(document.body).toMatch(/<link rel="preload" href="[^"]+\/remoteEntry\.js" as="script">/);
       for (const document of [late, unreachable, stores]) {
         expect(document.statusCode).toBe(200);
+        // No first view: the shell's scripts start from the head, as the browser finds them.
+        expect(document.body).toMatch(/<head>.*<script[^>]*\sdefer src="[^"]+main\.0a1b2c3d\.js"/s);
         expect(document.body).toContain('<div id="root">');
         expect(document.body).not.toContain('storefront-first-view');
         expect(payloadOf(document.body)).toBeUndefined();
@@ -767,6 +769,12 @@ describe('edge: a category page’s and search results’ first view (issue 18)'
       const preload = head.indexOf('<link rel="preload" as="image" fetchpriority="high" href="/img/aurora.svg">');
       expect(preload).toBeGreaterThan(-1);
       expect(preload).toBeLessThan(head.indexOf('<script'));
+      // The shell's scripts start once that image has painted: the loader at the end of the body names them.
+      expect(head).not.toMatch(/<script[^>]*\ssrc=/);
+      expect(head).not.toContain('<link rel="preload" href=');
+      expect(page.body).toMatch(
+        /<script nonce="[^"]+">\(function \(scripts, hints, limit\).*"\/_shell\/dev\/main\.0a1b2c3d\.js"/,
+      );
       // The question the catalogue's category page asks (listing-query.ts freshRequests), after the slug resolver's.
       expect(asked.map((question) => question.url)).toEqual([
         '/api/slugs/resolve?path=%2Fengagement-rings&locale=en-AU',

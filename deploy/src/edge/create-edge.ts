@@ -28,6 +28,7 @@ import {
 } from './boot-hints';
 import { CspReports, registerCspReports } from './csp-reports';
 import { readEdgeConfig, type EdgeConfig, type EdgeTls } from './edge-config';
+import { bootAfterLargestPaint, hasLargestImage } from './boot-after-paint';
 import { insertFirstView, pagePayloadScript, PayloadCache, payloadSources, routeParams, slugPage } from './first-view';
 import { documentOrigin, insertPageHead, pageHeadOf, pageHeadTags, privatePageRobots } from './page-head';
 import { decideStatus, questionPath, statusFromAnswer, type StatusQuestion } from './page-status';
@@ -224,7 +225,7 @@ export async function createEdge(options: EdgeOptions): Promise<FastifyInstance>
   }
 
   /**
-   * The boot data inline with preload hints for the shell and the locale messages (`shell`), and apart the hints for
+   * The boot data inline, the preload hints for the shell and the locale messages (`shell`), and apart the hints for
    * the remote that renders the path (`remote`): a document with a first view leaves those out, since the first view
    * is the page until the app takes over and the boot asks for the remote as it starts, so that nothing but the
    * shell competes with the first view's image on a phone's connection.
@@ -234,20 +235,17 @@ export async function createEdge(options: EdgeOptions): Promise<FastifyInstance>
     shellVersion: string,
     siteConfigNow: SiteConfig,
     registry: RemoteRegistry,
-  ): Promise<{ shell: string; remote: string }> {
-    const hints: PreloadHint[] = [];
+  ): Promise<{ bootData: string; shell: PreloadHint[]; remote: PreloadHint[] }> {
+    const shell: PreloadHint[] = [];
     const remote: PreloadHint[] = [];
     const known = siteConfigNow.maintenance ? null : await bootHints(shellVersion);
     if (known) {
-      hints.push(...assetsForPath(known, urlPath));
+      shell.push(...assetsForPath(known, urlPath));
       const page = remotePageForPath(known, urlPath);
       const entry = page ? registry.remotes[page.remote]?.entry : undefined;
       if (page && entry) remote.push(...(await remoteHints(entry, page.routeId, languageForPath(known, urlPath))));
     }
-    return {
-      shell: bootDataScript({ config: siteConfigNow, registry }) + preloadLinks(hints),
-      remote: preloadLinks(remote),
-    };
+    return { bootData: bootDataScript({ config: siteConfigNow, registry }), shell, remote };
   }
 
   /**
@@ -429,9 +427,15 @@ export async function createEdge(options: EdgeOptions): Promise<FastifyInstance>
       maintenance ? undefined : firstViewOf(request, urlPath, search, locale, version),
     ]);
     const drawn = first !== undefined && status === 200;
-    let document = appendToHead(html.toString('utf8'), drawn ? head.shell : head.shell + head.remote);
+    // A first view with a photograph starts the shell once that has painted (boot-after-paint.ts).
+    const afterPaint = drawn && hasLargestImage(first.firstView);
+    let document = appendToHead(
+      html.toString('utf8'),
+      head.bootData + (afterPaint ? '' : preloadLinks(drawn ? head.shell : [...head.shell, ...head.remote])),
+    );
     // The page of an unknown address is the 404 page: no first view of another page over it.
     if (drawn) document = insertFirstView(document, first.firstView, first.payload);
+    if (afterPaint) document = bootAfterLargestPaint(document, head.shell);
     if (first?.head && status === 200) document = insertPageHead(document, pageHeadTags(first.head));
     else document = appendToHead(document, privatePageRobots(urlPath));
     // The document's language is the one the shell will render it in, from the first byte: a French first view is
