@@ -16,6 +16,7 @@ import { keepMyStoreInSync } from './lib/my-store-sync';
 import { loadShopperState } from './lib/session-boot';
 import { registerFromRegistry, remoteAsked, startLoadingRemotePage } from './mf/remote-loader';
 import { createRouteObjects } from './routes/create-router';
+import { whenHydrated } from './routes/hydration';
 import { remotePageForPath } from './routes/route-owner';
 
 /** The longest the document's first view stays in place of the app (a remote is cut off after 4 s). */
@@ -43,11 +44,18 @@ async function boot(): Promise<void> {
   setActiveLocale({ locale: decision.locale, market: decision.market, pathPrefix: decision.pathPrefix });
   document.documentElement.lang = decision.locale;
   // Everything the first page needs starts at once and loads side by side: the messages, the shopper state, and
-  // the remote page the path shows (its manifest, entry, route module and page chunk).
+  // the remote page the path shows (its manifest, entry and route chunk). The remote's modules run in a task after
+  // the shell's first render: they ask for react-query, which the shell serves, and the header comes before it.
   const messages = loadMessages(decision.locale);
   registerFromRegistry(registry);
   const firstPage = config.maintenance ? undefined : remotePageForPath(globalThis.location.pathname);
-  if (firstPage) startLoadingRemotePage(firstPage.remote, firstPage.routeId);
+  if (firstPage) {
+    startLoadingRemotePage(
+      firstPage.remote,
+      firstPage.routeId,
+      whenHydrated().then(() => yieldToBrowser()),
+    );
+  }
   // Once the boot knows who is shopping, a later change of shopper resets the data layer's answers, and My Store
   // follows the shopper (merged at sign-in, saved to a member's account, its hours kept to today).
   if (!config.maintenance) {

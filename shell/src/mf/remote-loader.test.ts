@@ -1,5 +1,5 @@
-import { loadRemote } from '@module-federation/enhanced/runtime';
-import { contractsInstanceId, remoteRouteIds } from '@storefront/contracts';
+import { loadRemote, preloadRemote } from '@module-federation/enhanced/runtime';
+import { contractsInstanceId, federationName, remoteRouteIds } from '@storefront/contracts';
 import {
   REMOTE_LOAD_TIMEOUT_MS,
   RemoteLoadError,
@@ -11,8 +11,13 @@ import {
   startLoadingRemotePage,
 } from './remote-loader';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  preloadRemote: jest.fn(() => Promise.resolve()),
+  registerRemotes: jest.fn(),
+}));
 const loadRemoteMock = loadRemote as jest.MockedFunction<typeof loadRemote>;
+const preloadRemoteMock = preloadRemote as jest.MockedFunction<typeof preloadRemote>;
 
 const page = () => Promise.resolve({ default: () => null });
 const storesModule = (extra: object = {}) => ({
@@ -95,18 +100,35 @@ describe('loading a remote page', () => {
     loadRemoteMock.mockResolvedValue(storesModule({ routes }));
     loadRemoteRoutes('stores', true).catch(() => undefined); // a fresh routes module for this test
 
-    startLoadingRemotePage('stores', 'store-finder');
+    startLoadingRemotePage('stores', 'store-finder', Promise.resolve());
     expect(loadedRemotePage('stores', 'store-finder')).toBeUndefined();
     await expect(loadRemotePage('stores', 'store-finder')).resolves.toBe(StoreFinder);
     expect(loadedRemotePage('stores', 'store-finder')).toBe(StoreFinder);
     expect(finder).toHaveBeenCalledTimes(1);
   });
 
+  it('preloads the remote at once and runs its modules only after the first render (they ask for shared code)', async () => {
+    loadRemoteMock.mockResolvedValue({ __remoteUnavailable: true, id: 'mfe_stores/routes', message: 'RUNTIME-003' });
+    await failureOf(loadRemoteRoutes('stores', true)); // nothing cached from earlier tests
+    loadRemoteMock.mockClear();
+    preloadRemoteMock.mockClear();
+    loadRemoteMock.mockResolvedValue(storesModule());
+    let firstRender: () => void = () => undefined;
+    startLoadingRemotePage('stores', 'reservation-cancel', new Promise<void>((resolve) => (firstRender = resolve)));
+    expect(preloadRemoteMock).toHaveBeenCalledWith([{ nameOrAlias: federationName('stores'), exposes: ['routes'] }]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(loadRemoteMock).not.toHaveBeenCalled();
+
+    firstRender();
+    await expect(loadRemotePage('stores', 'reservation-cancel')).resolves.toEqual(expect.any(Function));
+    expect(loadRemoteMock).toHaveBeenCalledTimes(1);
+  });
+
   it('hands the boot’s failed attempt to the page area instead of starting a second wait', async () => {
     loadRemoteMock.mockResolvedValue({ __remoteUnavailable: true, id: 'mfe_stores/routes', message: 'RUNTIME-003' });
     await failureOf(loadRemoteRoutes('stores', true)); // nothing cached from earlier tests
     loadRemoteMock.mockClear();
-    startLoadingRemotePage('stores', 'store-detail');
+    startLoadingRemotePage('stores', 'store-detail', Promise.resolve());
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(await failureOf(loadRemotePage('stores', 'store-detail'))).toMatchObject({ reason: 'unavailable' });
     expect(loadRemoteMock).toHaveBeenCalledTimes(1);

@@ -1,4 +1,4 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import {
   checkRemoteRoutesModule,
@@ -169,17 +169,9 @@ async function loadPageOnce(remote: RemoteName, routeId: string, fresh: boolean)
 const pageCache = new Map<string, { promise: Promise<RemotePage>; page?: RemotePage }>();
 const bootAttempts = new Map<string, Promise<RemotePage>>();
 
-/**
- * A page component of a remote, with the route module's own timeout. One load per page and page life: the boot
- * starts the first page's load before the first render, and the page's area then takes over that same attempt
- * (one time limit, one set of requests), whatever became of it. A failure is otherwise forgotten, so the next call
- * (or `fresh`) tries again.
- */
-export function loadRemotePage(remote: RemoteName, routeId: string, fresh = false): Promise<RemotePage> {
+/** A page's load, shared by every caller until it fails (`fresh` starts another). */
+function pageLoad(remote: RemoteName, routeId: string, fresh: boolean): Promise<RemotePage> {
   const key = `${remote}/${routeId}`;
-  const started = bootAttempts.get(key);
-  bootAttempts.delete(key);
-  if (started && !fresh) return started; // the boot's attempt, even when it has already failed: no second wait
   const cached = pageCache.get(key);
   if (cached && !fresh) return cached.promise;
   const entry: { promise: Promise<RemotePage>; page?: RemotePage } = {
@@ -197,17 +189,39 @@ export function loadRemotePage(remote: RemoteName, routeId: string, fresh = fals
   return entry.promise;
 }
 
+/**
+ * A page component of a remote, with the route module's own timeout. One load per page and page life: the boot
+ * starts the first page's load before the first render, and the page's area then takes over that same attempt
+ * (one time limit, one set of requests), whatever became of it. A failure is otherwise forgotten, so the next call
+ * (or `fresh`) tries again.
+ */
+export function loadRemotePage(remote: RemoteName, routeId: string, fresh = false): Promise<RemotePage> {
+  const key = `${remote}/${routeId}`;
+  const started = bootAttempts.get(key);
+  bootAttempts.delete(key);
+  if (started && !fresh) return started; // the boot's attempt, even when it has already failed: no second wait
+  return pageLoad(remote, routeId, fresh);
+}
+
 /** The page component when it has already loaded (so the first render can show it without a placeholder). */
 export function loadedRemotePage(remote: RemoteName, routeId: string): RemotePage | undefined {
   return pageCache.get(`${remote}/${routeId}`)?.page;
 }
 
 /**
- * Starts loading the remote page a path shows, before the first render (in parallel with the locale messages).
- * Failures are left to the page's area, which reports them and shows the fallback.
+ * Starts loading the remote page a path shows, before the first render (in parallel with the locale messages). At
+ * once, the federation runtime's preload: the remote's manifest, its entry and its `./routes` chunk, without running
+ * any of the remote's modules. The `./routes` module and the page's chunks once `pageAfter` settles: they ask for
+ * shared libraries the shell serves and has not loaded yet (every remote's providers use the data layer, so
+ * react-query), which would otherwise race the shell's first render. Failures are left to the page's area, which
+ * reports them and shows the fallback.
  */
-export function startLoadingRemotePage(remote: RemoteName, routeId: string): void {
-  const attempt = loadRemotePage(remote, routeId);
+export function startLoadingRemotePage(remote: RemoteName, routeId: string, pageAfter: Promise<void>): void {
+  if (registry.remotes[remote]) {
+    askedRemotes.add(remote);
+    preloadRemote([{ nameOrAlias: federationName(remote), exposes: ['routes'] }]).catch(() => undefined);
+  }
+  const attempt = pageAfter.then(() => pageLoad(remote, routeId, false));
   attempt.catch(() => undefined);
   bootAttempts.set(`${remote}/${routeId}`, attempt);
 }
