@@ -166,27 +166,20 @@ async function loadPageOnce(remote: RemoteName, routeId: string, fresh: boolean)
   }
 }
 
-const pageCache = new Map<string, { promise: Promise<RemotePage>; page?: RemotePage }>();
+const pageCache = new Map<string, Promise<RemotePage>>();
 const bootAttempts = new Map<string, Promise<RemotePage>>();
 
 /** A page's load, shared by every caller until it fails (`fresh` starts another). */
 function pageLoad(remote: RemoteName, routeId: string, fresh: boolean): Promise<RemotePage> {
   const key = `${remote}/${routeId}`;
   const cached = pageCache.get(key);
-  if (cached && !fresh) return cached.promise;
-  const entry: { promise: Promise<RemotePage>; page?: RemotePage } = {
-    promise: loadPageOnce(remote, routeId, fresh),
-  };
-  pageCache.set(key, entry);
-  entry.promise.then(
-    (page) => {
-      entry.page = page;
-    },
-    () => {
-      if (pageCache.get(key) === entry) pageCache.delete(key);
-    },
-  );
-  return entry.promise;
+  if (cached && !fresh) return cached;
+  const attempt = loadPageOnce(remote, routeId, fresh);
+  pageCache.set(key, attempt);
+  attempt.catch(() => {
+    if (pageCache.get(key) === attempt) pageCache.delete(key);
+  });
+  return attempt;
 }
 
 /**
@@ -201,11 +194,6 @@ export function loadRemotePage(remote: RemoteName, routeId: string, fresh = fals
   bootAttempts.delete(key);
   if (started && !fresh) return started; // the boot's attempt, even when it has already failed: no second wait
   return pageLoad(remote, routeId, fresh);
-}
-
-/** The page component when it has already loaded (so the first render can show it without a placeholder). */
-export function loadedRemotePage(remote: RemoteName, routeId: string): RemotePage | undefined {
-  return pageCache.get(`${remote}/${routeId}`)?.page;
 }
 
 /**

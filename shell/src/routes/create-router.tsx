@@ -2,7 +2,7 @@ import { getActiveLocale, safeNavigationTarget, type RemoteRouteProps } from '@s
 import { frenchPathPrefixes, parseLocalePath, type PathPrefix } from '@storefront/i18n';
 import { data, redirect, redirectDocument, useParams, type RouteObject } from 'react-router';
 import { RemoteArea, RemoteLoading } from '../mf/remote-area';
-import { loadRemotePage, loadedRemotePage, toRemoteLoadError } from '../mf/remote-loader';
+import { loadRemotePage, toRemoteLoadError } from '../mf/remote-loader';
 import { layoutComponents } from '../layouts/layout-components';
 import { isHydrated } from './hydration';
 import { prefixedPath } from './route-owner';
@@ -34,11 +34,11 @@ function remotePageRoute(route: RouteDefinition & { owner: { kind: 'remote' } })
   return {
     lazy: async () => {
       // On the first page load the shell renders at once and the remote area shows its placeholder while the remote
-      // loads; on client navigations the current page stays until the next one is ready (no flash of a spinner).
-      // (When the boot's early start of this page's load has already finished, the first render shows it at once.)
+      // loads (the boot runs the remote's modules only after that render); on client navigations the current page
+      // stays until the next one is ready (no flash of a spinner).
       const initial = isHydrated()
         ? await loadRemotePage(remote, routeId).catch((error: unknown) => toRemoteLoadError(remote, error))
-        : loadedRemotePage(remote, routeId);
+        : undefined;
       function RemoteRoute() {
         const params = useParams();
         const props: RemoteRouteProps = { params: { ...params, ...route.fixedParams }, routeId };
