@@ -213,7 +213,7 @@ test.describe('the bag', () => {
     }
   });
 
-  test('in French Canada: the lines, the sales tax note and financing, in French', async ({ page }) => {
+  test('in French Canada: the lines, the sales tax note and financing, in French @phone', async ({ page }) => {
     const errors = trackPageErrors(page);
     await page.goto(`${canada}/fr/`);
     const [piece] = await piecesFrom(page, 'necklaces-pendants');

@@ -240,7 +240,6 @@ export function BagPage({ notices }: BagPageProps) {
                 <ul className="checkout-bag__lines">{bag.lines.map((line) => renderLine(line, 'bag'))}</ul>
               </section>
             )}
-            {empty ? null : <EngagementBannerSlot placementId={BAG_BANNER_PLACEMENT} />}
             {bag.savedForLater.length > 0 ? (
               <section
                 className="checkout-bag__section checkout-bag__section--saved"
@@ -311,6 +310,14 @@ export function BagPage({ notices }: BagPageProps) {
               </OrderSummary>
               {preferences?.productPromotion ? <ProductPromotion promotion={preferences.productPromotion} /> : null}
               {preferences ? <OrderInformation items={preferences.orderInformationAccordion} /> : null}
+            </div>
+          )}
+          {/* After the summary, so that a banner arriving once the engagement SDK has started (and growing as its frame
+              loads) moves nothing a shopper may be about to press: on a phone the summary and its checkout button sit
+              below the lines, and a banner between them pushed them down under the shopper's finger. */}
+          {empty ? null : (
+            <div className="checkout-bag__banner">
+              <EngagementBannerSlot placementId={BAG_BANNER_PLACEMENT} />
             </div>
           )}
         </div>
