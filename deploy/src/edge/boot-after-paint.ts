@@ -1,4 +1,4 @@
-import { appendToHead, preloadLinks, scriptSafeJson, type PreloadHint } from './boot-hints';
+import { appendToHead, preloadLinks, scriptSafeJson, uniqueHints, type PreloadHint } from './boot-hints';
 
 /**
  * A document whose first view has a largest image (`<img fetchpriority="high">`: a tile, the hero, the gallery's
@@ -74,7 +74,8 @@ export function bootAfterLargestPaint(html: string, hints: readonly PreloadHint[
   if (scripts.length === 0 || !/<\/body>/i.test(without)) {
     return appendToHead(html, preloadLinks(hints));
   }
-  const unique = hints.filter((hint, index) => hints.findIndex((other) => other.href === hint.href) === index);
-  const args = [scriptSafeJson(scripts), scriptSafeJson(unique), String(BOOT_AFTER_PAINT_LIMIT_MS)].join(',');
+  const args = [scriptSafeJson(scripts), scriptSafeJson(uniqueHints(hints)), String(BOOT_AFTER_PAINT_LIMIT_MS)].join(
+    ',',
+  );
   return without.replace(/<\/body>/i, `<script>${LOADER}(${args});</script></body>`);
 }

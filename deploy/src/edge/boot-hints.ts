@@ -48,11 +48,15 @@ export function bootDataScript(data: { config: SiteConfig; registry: RemoteRegis
 const escapeAttribute = (value: string) =>
   value.replace(/[&"<>]/g, (char) => ({ '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' })[char] ?? char);
 
+/** The hints without repeats: the first hint of each file. */
+export function uniqueHints(hints: readonly PreloadHint[]): PreloadHint[] {
+  const seen = new Set<string>();
+  return hints.filter((hint) => !seen.has(hint.href) && seen.add(hint.href));
+}
+
 /** The `<link rel="preload">` tags for the hints (duplicates dropped). */
 export function preloadLinks(hints: readonly PreloadHint[]): string {
-  const seen = new Set<string>();
-  return hints
-    .filter((hint) => !seen.has(hint.href) && seen.add(hint.href))
+  return uniqueHints(hints)
     .map(
       (hint) =>
         `<link rel="preload" href="${escapeAttribute(hint.href)}" as="${hint.as}"${hint.crossOrigin ? ' crossorigin="anonymous"' : ''}>`,
