@@ -286,8 +286,13 @@ export async function createEdge(options: EdgeOptions): Promise<FastifyInstance>
     return askStatus(request, decision.question, locale);
   }
 
-  /** API answers being waited for, by locale and path: a document's status and its first view ask once together. */
+  /** API answers being waited for, by locale and path: documents asking at the same moment share one request. */
   const inFlight = new Map<string, Promise<ApiAnswer | undefined>>();
+  /**
+   * Each document's own answers, by the same key: its status and its first view ask once, even when one asks after
+   * the other's answer has come (and left `inFlight`), as happens on a busy machine.
+   */
+  const answersOfDocument = new WeakMap<FastifyRequest, Map<string, Promise<ApiAnswer | undefined>>>();
 
   /**
    * One API answer for a document, within `firstViewTimeoutMs`; undefined when the API is slow, down or unreadable.
@@ -314,11 +319,14 @@ export async function createEdge(options: EdgeOptions): Promise<FastifyInstance>
     };
     if (cookie) return ask();
     const key = `${locale} ${apiPath}`;
-    let pending = inFlight.get(key);
+    const answers = answersOfDocument.get(request) ?? new Map<string, Promise<ApiAnswer | undefined>>();
+    answersOfDocument.set(request, answers);
+    let pending = answers.get(key) ?? inFlight.get(key);
     if (!pending) {
       pending = ask().finally(() => inFlight.delete(key));
       inFlight.set(key, pending);
     }
+    answers.set(key, pending);
     return pending;
   }
 
