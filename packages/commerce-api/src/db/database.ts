@@ -43,6 +43,8 @@ pg.types.setTypeParser(1082, (value) => value);
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const prepared = preparedStatementNames();
+    pool.on('connect', (client) => prepareOnConnection(client, prepared));
     // An idle connection the server drops (restart, failover, admin) is replaced on the next query; without a
     // listener, pg would raise it as an uncaught error and stop the process.
     pool.on('error', (error) => {
@@ -81,6 +83,43 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     },
     snapshot: async () => pglite.dumpDataDir('gzip'),
   };
+}
+
+/**
+ * How many statement texts one process prepares by name. A server connection keeps each prepared statement (its parse
+ * tree and cached plan) until it closes, so the count is bounded; the store's queries are a few hundred shapes, and a
+ * text past the bound (an `in (…)` list of a length not seen before, say) is parsed and planned on each run, as before.
+ */
+export const PREPARED_STATEMENTS_MAX = 500;
+
+/** The name of each statement text prepared so far in this process (the same name on every connection). */
+function preparedStatementNames(): (text: string) => string | undefined {
+  const names = new Map<string, string>();
+  return (text) => {
+    const known = names.get(text);
+    if (known !== undefined || names.size >= PREPARED_STATEMENTS_MAX) return known;
+    const name = `storefront_${names.size + 1}`;
+    names.set(text, name);
+    return name;
+  };
+}
+
+/**
+ * Runs every statement with parameters on this connection as a named prepared statement: PostgreSQL parses it once per
+ * connection and, after its fifth run, plans it once (a generic plan) instead of on every call, which is most of the
+ * database's CPU for the store's short statements (a page's stock by an array of 200 SKUs plans in about 1 ms and runs
+ * in 0.6). Statements without parameters (`begin`, `commit`, migrations' DDL) run as before. Kysely's driver calls
+ * `query(text, parameters)`; pg keeps which names each connection has prepared, and forgets one whose parse failed.
+ */
+function prepareOnConnection(client: pg.PoolClient, nameOf: (text: string) => string | undefined): void {
+  const query = client.query.bind(client) as (config: unknown, values?: unknown) => Promise<pg.QueryResult>;
+  client.query = ((config: unknown, values?: unknown, ...rest: unknown[]) => {
+    if (typeof config === 'string' && Array.isArray(values) && values.length > 0 && rest.length === 0) {
+      const name = nameOf(config);
+      if (name !== undefined) return query({ name, text: config, values });
+    }
+    return (query as (...args: unknown[]) => unknown)(config, values, ...rest);
+  }) as typeof client.query;
 }
 
 /** How long a dropped listening connection waits before it connects again. */
