@@ -46,7 +46,7 @@ async function planLine(
  * Adds a piece and its chosen add-ons (one unit each) to the shopper's bag, all or nothing: every line is checked
  * first, and only when all pass are they written, in one transaction. A refused add-on answers 409
  * `ADDON_UNAVAILABLE` with its `sku` and the bag's `reason` (PRODUCT_UNAVAILABLE_ONLINE, INSUFFICIENT_STOCK,
- * NOT_OFFERED…), and the bag is left as it was. Returns the bag written to.
+ * NOT_OFFERED…), and the bag is left as it was. Returns the bag as written.
  */
 export async function addLines(
   request: FastifyRequest,
@@ -73,7 +73,7 @@ export async function addLines(
     }
   }
   const bag = current ?? (await ensureBag(request, reply));
-  await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     for (const write of writes) {
       const { line } = write;
       if (write.kind === 'update') {
@@ -96,7 +96,6 @@ export async function addLines(
           .execute();
       }
     }
-    await touchBag(trx, bag.id);
+    return touchBag(trx, bag.id);
   });
-  return bag;
 }

@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sql, type Selectable } from 'kysely';
+import { sql, type Selectable, type Updateable } from 'kysely';
 import type { Database } from '../db/database';
 import type { BagsTable } from '../db/schema';
+import { problems } from '../http/problem';
 import { ensureSession } from '../http/session';
 
 /** A bag row as read. */
@@ -55,31 +56,39 @@ export async function ensureBag(request: FastifyRequest, reply: FastifyReply): P
   const session = await ensureSession(request, reply);
   const { db } = request.server;
   const { market, currency } = request.localeContext;
-  if (session.customerId) {
-    await db
-      .insertInto('bags')
-      .values({ customer_id: session.customerId, market, currency })
-      .onConflict((conflict) =>
-        conflict.columns(['customer_id', 'market']).where('customer_id', 'is not', null).doNothing(),
-      )
-      .execute();
-  } else {
-    await db
-      .insertInto('bags')
-      .values({ guest_key: session.tokenHash, market, currency })
-      .onConflict((conflict) => conflict.column('guest_key').doNothing())
-      .execute();
-  }
+  // The row the insert made; none when a request of the same shopper made it meanwhile, which is then read.
+  const created = session.customerId
+    ? await db
+        .insertInto('bags')
+        .values({ customer_id: session.customerId, market, currency })
+        .onConflict((conflict) =>
+          conflict.columns(['customer_id', 'market']).where('customer_id', 'is not', null).doNothing(),
+        )
+        .returningAll()
+        .executeTakeFirst()
+    : await db
+        .insertInto('bags')
+        .values({ guest_key: session.tokenHash, market, currency })
+        .onConflict((conflict) => conflict.column('guest_key').doNothing())
+        .returningAll()
+        .executeTakeFirst();
+  if (created) return created;
   const bag = await findBag(request);
   if (!bag) throw new Error('bag vanished right after it was created');
   return bag;
 }
 
-/** Records that the bag changed (its version tells the checkout the shopper's view is stale). */
-export async function touchBag(db: Database, bagId: string): Promise<void> {
-  await db
+/**
+ * Writes `changes` to the bag and records that it changed (its version tells the checkout the shopper's view is
+ * stale), in one statement; answers the bag as it now is, which every change then shows the shopper.
+ */
+export async function touchBag(db: Database, bagId: string, changes: Updateable<BagsTable> = {}): Promise<BagRow> {
+  const bag = await db
     .updateTable('bags')
-    .set({ version: sql<number>`version + 1`, updated_at: new Date() })
+    .set({ ...changes, version: sql<number>`version + 1`, updated_at: new Date() })
     .where('id', '=', bagId)
-    .execute();
+    .returningAll()
+    .executeTakeFirst();
+  if (!bag) throw problems.notFound('This bag no longer exists.');
+  return bag;
 }

@@ -58,12 +58,6 @@ export async function answerBag(request: FastifyRequest, bag: BagRow, clientVers
   return bagJson(priced, unseenChanges(priced, clientVersion));
 }
 
-async function freshBag(request: FastifyRequest, bagId: string): Promise<BagRow> {
-  const bag = await request.server.db.selectFrom('bags').selectAll().where('id', '=', bagId).executeTakeFirst();
-  if (!bag) throw problems.notFound('This bag no longer exists.');
-  return bag;
-}
-
 /** The shopper's own line, or 404 (another shopper's line id says nothing about that line). */
 async function ownLine(request: FastifyRequest, id: string) {
   const bag = await findBag(request);
@@ -146,7 +140,7 @@ export async function bagRoutes(app: FastifyInstance): Promise<void> {
       };
       const bag = await addLines(request, reply, main, body.addons ?? [], await lineContext(request));
       void reply.code(201);
-      return answerBag(request, await freshBag(request, bag.id));
+      return answerBag(request, bag);
     },
   });
 
@@ -182,8 +176,7 @@ export async function bagRoutes(app: FastifyInstance): Promise<void> {
         })
         .where('id', '=', line.id)
         .execute();
-      await touchBag(app.db, bag.id);
-      return answerBag(request, await freshBag(request, bag.id));
+      return answerBag(request, await touchBag(app.db, bag.id));
     },
   });
 
@@ -197,8 +190,7 @@ export async function bagRoutes(app: FastifyInstance): Promise<void> {
     handler: async ({ request, params }) => {
       const { bag, line } = await ownLine(request, params.id);
       await app.db.deleteFrom('bag_lines').where('id', '=', line.id).execute();
-      await touchBag(app.db, bag.id);
-      return answerBag(request, await freshBag(request, bag.id));
+      return answerBag(request, await touchBag(app.db, bag.id));
     },
   });
 
@@ -216,8 +208,7 @@ export async function bagRoutes(app: FastifyInstance): Promise<void> {
       handler: async ({ request, params }) => {
         const { bag, line } = await ownLine(request, params.id);
         await app.db.updateTable('bag_lines').set({ saved_for_later: saved }).where('id', '=', line.id).execute();
-        await touchBag(app.db, bag.id);
-        return answerBag(request, await freshBag(request, bag.id));
+        return answerBag(request, await touchBag(app.db, bag.id));
       },
     });
   }
@@ -246,9 +237,7 @@ export async function bagRoutes(app: FastifyInstance): Promise<void> {
         lines: priced.lines.map((line) => ({ categoryId: line.categoryId, lineCents: line.lineCents })),
       });
       if (!outcome.ok) throw outcome.problem;
-      await app.db.updateTable('bags').set({ coupon_code: outcome.code }).where('id', '=', bag.id).execute();
-      await touchBag(app.db, bag.id);
-      return answerBag(request, await freshBag(request, bag.id));
+      return answerBag(request, await touchBag(app.db, bag.id, { coupon_code: outcome.code }));
     },
   });
 
@@ -261,9 +250,7 @@ export async function bagRoutes(app: FastifyInstance): Promise<void> {
       const bag = await findBag(request);
       const { market, currency } = request.localeContext;
       if (!bag) return emptyBagJson(market, currency);
-      await app.db.updateTable('bags').set({ coupon_code: null }).where('id', '=', bag.id).execute();
-      await touchBag(app.db, bag.id);
-      return answerBag(request, await freshBag(request, bag.id));
+      return answerBag(request, await touchBag(app.db, bag.id, { coupon_code: null }));
     },
   });
 }

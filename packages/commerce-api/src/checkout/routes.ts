@@ -84,12 +84,6 @@ async function bagWithLines(request: FastifyRequest): Promise<BagRow> {
   return bag;
 }
 
-async function reread(request: FastifyRequest, bagId: string): Promise<BagRow> {
-  const bag = await request.server.db.selectFrom('bags').selectAll().where('id', '=', bagId).executeTakeFirst();
-  if (!bag) throw problems.notFound('This bag no longer exists.');
-  return bag;
-}
-
 /** Doubling delays per card and per IP (cleared by the right PIN), and 100 wrong PINs an hour per IP. */
 function pinThrottleKeys(number: string, ip: string): ThrottleKey[] {
   const card = createHash('sha256').update(`gift-card:${number}`).digest('hex').slice(0, 32);
@@ -130,9 +124,7 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
     responses: { 409: 'BAG_EMPTY' },
     handler: async ({ request, body }) => {
       const bag = await bagWithLines(request);
-      await app.db.updateTable('bags').set({ email: body.email }).where('id', '=', bag.id).execute();
-      await touchBag(app.db, bag.id);
-      return answerCheckout(request, await reread(request, bag.id));
+      return answerCheckout(request, await touchBag(app.db, bag.id, { email: body.email }));
     },
   });
 
@@ -300,8 +292,7 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
           .where('id', '=', bag.id)
           .execute();
       }
-      await touchBag(app.db, bag.id);
-      return answerCheckout(request, await reread(request, bag.id));
+      return answerCheckout(request, await touchBag(app.db, bag.id));
     },
   });
 
@@ -314,24 +305,13 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
     responses: { 409: 'BAG_EMPTY, SHIPPING_ADDRESS_REQUIRED (same as shipping without one)' },
     handler: async ({ request, body }) => {
       const bag = await bagWithLines(request);
-      if (body.sameAsShipping) {
-        if (!bag.shipping_address || bag.delivery_method === 'click_and_collect') {
-          throw new ApiProblem(409, 'SHIPPING_ADDRESS_REQUIRED', 'Enter a billing address.');
-        }
-        await app.db
-          .updateTable('bags')
-          .set({ billing_same_as_shipping: true, billing_address: null })
-          .where('id', '=', bag.id)
-          .execute();
-      } else {
-        await app.db
-          .updateTable('bags')
-          .set({ billing_same_as_shipping: false, billing_address: JSON.stringify(body.address) })
-          .where('id', '=', bag.id)
-          .execute();
+      if (body.sameAsShipping && (!bag.shipping_address || bag.delivery_method === 'click_and_collect')) {
+        throw new ApiProblem(409, 'SHIPPING_ADDRESS_REQUIRED', 'Enter a billing address.');
       }
-      await touchBag(app.db, bag.id);
-      return answerCheckout(request, await reread(request, bag.id));
+      const billing = body.sameAsShipping
+        ? { billing_same_as_shipping: true, billing_address: null }
+        : { billing_same_as_shipping: false, billing_address: JSON.stringify(body.address) };
+      return answerCheckout(request, await touchBag(app.db, bag.id, billing));
     },
   });
 
@@ -409,9 +389,9 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
           .onConflict((conflict) => conflict.columns(['bag_id', 'number']).doNothing())
           .execute();
       });
-      await touchBag(app.db, bag.id);
+      const touched = await touchBag(app.db, bag.id);
       void reply.code(201);
-      return answerCheckout(request, await reread(request, bag.id));
+      return answerCheckout(request, touched);
     },
   });
 
@@ -432,8 +412,7 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
         .returning('number')
         .execute();
       if (removed.length === 0) throw problems.notFound('No gift card with these digits is applied.');
-      await touchBag(app.db, bag.id);
-      return answerCheckout(request, await reread(request, bag.id));
+      return answerCheckout(request, await touchBag(app.db, bag.id));
     },
   });
 
