@@ -31,6 +31,25 @@ describeOnServer('statements on a PostgreSQL server', () => {
     expect((await prepared()).some((text) => text.includes('as one'))).toBe(false);
   });
 
+  it('answers a prepared statement whose table another process altered, with the new columns', async () => {
+    const table = `altered_${process.pid}_${Date.now()}`;
+    await sql`create table ${sql.table(table)} (id int primary key)`.execute(handle.db);
+    try {
+      await sql`insert into ${sql.table(table)} values (${1})`.execute(handle.db);
+      const read = () => sql`select * from ${sql.table(table)} where id = ${1}`.execute(handle.db);
+      await expect(read()).resolves.toMatchObject({ rows: [{ id: 1 }] });
+      // A migration on another connection, as a rolling deploy runs it beside this process.
+      const other = await openDatabase({ databaseUrl: server, poolSize: 1 });
+      await sql`alter table ${sql.table(table)} add column note text default 'new'`.execute(other.db);
+      await other.close();
+      for (let run = 0; run < 3; run++) {
+        await expect(read()).resolves.toMatchObject({ rows: [{ id: 1, note: 'new' }] });
+      }
+    } finally {
+      await sql`drop table ${sql.table(table)}`.execute(handle.db);
+    }
+  });
+
   it('prepares at most its bound of texts, and still runs every statement past it', async () => {
     for (let shape = 0; shape < PREPARED_STATEMENTS_MAX + 5; shape++) {
       const { rows } = await sql<{ n: number }>`select ${shape}::int as ${sql.ref(`n${shape}`)}`.execute(handle.db);

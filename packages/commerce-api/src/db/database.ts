@@ -110,16 +110,37 @@ function preparedStatementNames(): (text: string) => string | undefined {
  * database's CPU for the store's short statements (a page's stock by an array of 200 SKUs plans in about 1 ms and runs
  * in 0.6). Statements without parameters (`begin`, `commit`, migrations' DDL) run as before. Kysely's driver calls
  * `query(text, parameters)`; pg keeps which names each connection has prepared, and forgets one whose parse failed.
+ *
+ * A migration another process runs while this one serves (a rolling deploy) can change the rows a prepared statement
+ * answers (`select *` of a table that gained a column); PostgreSQL then refuses the statement on every connection that
+ * prepared it. That statement then runs once more unprepared, and from then on unprepared on this connection, so it
+ * answers; only in a transaction, which the refusal has already ended, does the caller get the refusal, once.
  */
 function prepareOnConnection(client: pg.PoolClient, nameOf: (text: string) => string | undefined): void {
   const query = client.query.bind(client) as (config: unknown, values?: unknown) => Promise<pg.QueryResult>;
+  const outdated = new Set<string>();
   client.query = ((config: unknown, values?: unknown, ...rest: unknown[]) => {
     if (typeof config === 'string' && Array.isArray(values) && values.length > 0 && rest.length === 0) {
       const name = nameOf(config);
-      if (name !== undefined) return query({ name, text: config, values });
+      if (name !== undefined && !outdated.has(name)) {
+        return query({ name, text: config, values }).catch(async (error: unknown) => {
+          if (!isOutdatedPlan(error)) throw error;
+          outdated.add(name);
+          return query(config, values).catch(() => Promise.reject(error));
+        });
+      }
     }
     return (query as (...args: unknown[]) => unknown)(config, values, ...rest);
   }) as typeof client.query;
+}
+
+/** PostgreSQL's refusal of a prepared statement whose answer's columns a schema change altered. */
+function isOutdatedPlan(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    (error as { code?: string }).code === '0A000' &&
+    /cached plan must not change result type/.test(error.message)
+  );
 }
 
 /** How long a dropped listening connection waits before it connects again. */
