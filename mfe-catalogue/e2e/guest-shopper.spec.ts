@@ -323,12 +323,26 @@ test.describe('a guest shopper in Australia', () => {
     await expect(search.or(header.getByRole('searchbox', { name: 'Search jewellery' })).first()).toHaveValue(
       'sapphire',
     );
+    // A busy API, as under the whole suite: the suggestions the box asks for come only after the shopper's Escape.
+    let escaped: () => void = () => undefined;
+    const escape = new Promise<void>((resolve) => {
+      escaped = resolve;
+    });
+    await page.route('**/api/search/suggestions?**', async (route) => {
+      await escape;
+      await route.continue();
+    });
+    const suggested = page.waitForResponse((response) => response.url().includes('/api/search/suggestions?'));
     // The catalogue's own search box takes the stand-in's place, once the shopper goes to it, with the query still in it.
     await header.getByRole('searchbox', { name: 'Search jewellery' }).focus();
     await expect(search).toHaveValue('sapphire');
     await expect(search).toBeFocused();
-    // Its suggestions open with focus; Escape closes them.
+    // Its suggestions open with focus; Escape closes them, even before they have come, and keeps the query.
     await search.press('Escape');
+    escaped();
+    await suggested;
+    await expect(search).toHaveValue('sapphire');
+    await expect(search).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByRole('listbox', { name: 'Search suggestions' })).toBeHidden();
 
     await header.getByRole('link', { name: 'Shop all' }).click();

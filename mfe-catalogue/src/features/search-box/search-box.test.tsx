@@ -234,6 +234,29 @@ describe('SearchBox', () => {
     expect(screen.getByRole('option', byText('sapphire ring'))).toBeInTheDocument();
   });
 
+  it('closes the popup with Escape before its suggestions have come, keeping the text, and shows none later', async () => {
+    let answer: () => void = () => undefined;
+    const { box, user } = renderSearchBox('sapphire', {
+      'GET /api/search/suggestions': () =>
+        new Promise((resolve) => {
+          answer = () => resolve(jsonReply(buildSuggestions({ query: 'sapphire', queries: ['sapphire ring'] })));
+        }),
+    });
+    await user.click(box);
+    await waitFor(() => expect(suggestionRequests()).toEqual(['sapphire']));
+    await user.keyboard('{Escape}');
+    expect(box).toHaveValue('sapphire');
+
+    answer();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(popularRequests()).toEqual([]);
+    // A second Escape then clears the text, as with a popup that was shown.
+    await user.keyboard('{Escape}');
+    expect(box).toHaveValue('');
+  });
+
   it('moves through the options with the arrows, wrapping, and opens the product the shopper picks with Enter', async () => {
     const { box, user, onNavigate } = renderSearchBox();
     await user.type(box, 'sapph');

@@ -159,7 +159,9 @@ export default function SearchBox({ onNavigate, query, onQueryChange }: SearchBo
         return;
       }
       case 'Escape':
-        if (expanded) {
+        // A popup on its way (its suggestions not come yet) is closed as one shown is: clearing the text instead would
+        // leave it open, to show the popular searches over a box the shopper just emptied by mistake.
+        if (open) {
           event.preventDefault();
           close();
         } else if (query !== '') {
