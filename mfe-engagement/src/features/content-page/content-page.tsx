@@ -2,6 +2,9 @@ import type { ContentPage as ContentPageAnswer } from '@storefront/api-schemas';
 import { localisePath, PageNotFound, paths } from '@storefront/contracts';
 import { PageFrame } from '@storefront/ui';
 import { useIntl } from 'react-intl';
+// The page's own styles (its column, sections, rich text and questions) come with its code: without this import they
+// arrived only with the footer's sign-up, which loads as the shopper nears the footer, and the page jumped under them.
+import '../../engagement.css';
 import { isContentNotFound, useContentPage } from './content-page-api';
 import { contentPageMessages as messages } from './content-page-messages';
 import { ContentPageSkeleton } from './content-page-skeleton';
