@@ -13,6 +13,7 @@ import { openApiDocument } from './http/openapi';
 import { installProblemHandlers } from './http/problem';
 import { installSessions } from './http/session';
 import { domainModules } from './modules';
+import { SearchLog } from './search/search-log';
 import { forgetSeededData } from './seed/seeded-caches';
 
 export interface BuildAppOptions {
@@ -42,6 +43,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('dbEngine', options.database.engine);
   app.decorate('documentedRoutes', []);
   app.decorate('microCache', new MicroCache());
+  app.decorate('searchLog', new SearchLog(options.database.db, app.log));
   app.decorate('readiness', { draining: false });
   app.decorate('mailer', options.mailer ?? createMailer(options.config, options.database.db));
   app.decorate('content', options.content ?? createContentService(options.config, { logger: app.log }));
@@ -56,6 +58,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
   app.addHook('onClose', () => stopFollowingPurges());
+  // Searches still held are written before the database closes (server.ts closes it after the app).
+  app.addHook('onClose', () => app.searchLog.close());
 
   installProblemHandlers(app);
   await app.register(cookie);

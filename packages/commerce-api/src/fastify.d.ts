@@ -6,6 +6,7 @@ import type { LocaleContext } from './http/locale';
 import type { MicroCache } from './http/micro-cache';
 import type { DocumentedRoute } from './http/route';
 import type { Session } from './http/session';
+import type { SearchLog } from './search/search-log';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,6 +17,8 @@ declare module 'fastify' {
     content: ContentService;
     documentedRoutes: DocumentedRoute[];
     microCache: MicroCache;
+    /** The search query log's writer: searches written a second at a time (search/search-log.ts). */
+    searchLog: SearchLog;
     /** `draining` from SIGTERM on (graceful-shutdown.ts): `/api/healthz` answers 503. */
     readiness: { draining: boolean };
   }

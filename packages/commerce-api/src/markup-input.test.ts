@@ -191,6 +191,7 @@ describe('markup in a stored free-text field', () => {
     const query = '<b>diamond</b> ring';
     const response = await api.client().get(`/api/search?q=${encodeURIComponent(query)}`);
     expect(response.statusCode).toBe(200);
+    await api.app.searchLog.flush();
     const logged = await api.db.selectFrom('search_queries').select('query').where('query', '=', query).execute();
     expect(logged).toEqual([]);
   });

@@ -21,7 +21,7 @@ import {
   normaliseQuery,
   popularQueries,
   queryTokens,
-  recordQuery,
+  loggedSearch,
   similarTerms,
 } from './search-engine';
 
@@ -111,9 +111,9 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
       // (popular searches show logged text to every shopper).
       if (!refined && !containsMarkup(query.q)) {
         const found = relevance.size;
-        await recordQuery(app.db, shopper.locale, query.q, found);
+        app.searchLog.record(loggedSearch(shopper.locale, query.q, found));
         // The same search served again from the micro-cache is still a search shoppers made.
-        onCacheHit(() => recordQuery(app.db, shopper.locale, query.q, found));
+        onCacheHit(async () => app.searchLog.record(loggedSearch(shopper.locale, query.q, found)));
       }
 
       let alternatives = null;

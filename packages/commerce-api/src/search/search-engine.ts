@@ -3,6 +3,7 @@ import { SEARCH_QUERY_MAX_LENGTH } from '@storefront/validation';
 import { sql } from 'kysely';
 import { INDEX_TTL_MS } from '../catalogue/catalogue-index';
 import type { Database } from '../db/database';
+import type { LoggedSearch } from './search-log';
 
 /**
  * Full-text search over products (the `search_en` / `search_fr` columns) and categories, with typo correction by
@@ -160,17 +161,15 @@ export async function similarTerms(db: Database, query: string, language: 'en' |
   return result.rows.map((row) => row.term);
 }
 
-/** Records a search in the query log (popular searches come from it). */
-export async function recordQuery(db: Database, locale: LocaleCode, query: string, resultCount: number): Promise<void> {
-  await db
-    .insertInto('search_queries')
-    .values({
-      locale,
-      query: query.trim().slice(0, MAX_QUERY_LENGTH),
-      normalised: normaliseQuery(query),
-      result_count: resultCount,
-    })
-    .execute();
+/** A search as the query log keeps it (`app.searchLog` writes it). */
+export function loggedSearch(locale: LocaleCode, query: string, resultCount: number): LoggedSearch {
+  return {
+    locale,
+    query: query.trim().slice(0, MAX_QUERY_LENGTH),
+    normalised: normaliseQuery(query),
+    resultCount,
+    at: new Date(),
+  };
 }
 
 /** The most searched queries of a locale over the last `days` days that found something, most searched first. */
