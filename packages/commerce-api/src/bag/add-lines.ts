@@ -1,6 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { QueryCreator } from 'kysely';
 import { isAddonOf } from '../catalogue/product-addons';
 import type { Database } from '../db/database';
+import type { DB } from '../db/schema';
 import { ApiProblem } from '../http/problem';
 import { ensureBag, findBag, touchBag, type BagRow } from './bag-store';
 import { checkLine, type CheckedLine, type LineRequest } from './line-rules';
@@ -44,7 +46,7 @@ async function planLine(
 
 /**
  * Adds a piece and its chosen add-ons (one unit each) to the shopper's bag, all or nothing: every line is checked
- * first, and only when all pass are they written, in one transaction. A refused add-on answers 409
+ * first, and only when all pass are they written, with the bag's new version, in one statement. A refused add-on answers 409
  * `ADDON_UNAVAILABLE` with its `sku` and the bag's `reason` (PRODUCT_UNAVAILABLE_ONLINE, INSUFFICIENT_STOCK,
  * NOT_OFFERED…), and the bag is left as it was. Returns the bag as written.
  */
@@ -73,29 +75,27 @@ export async function addLines(
     }
   }
   const bag = current ?? (await ensureBag(request, reply));
-  return db.transaction().execute(async (trx) => {
-    for (const write of writes) {
+  // Every line and the bag's new version in one statement: all are written or none.
+  return touchBag(
+    db,
+    bag.id,
+    {},
+    writes.map((write) => {
       const { line } = write;
-      if (write.kind === 'update') {
-        await trx
-          .updateTable('bag_lines')
-          .set({ quantity: line.quantity, care_plan: line.carePlan })
-          .where('id', '=', write.id)
-          .execute();
-      } else {
-        await trx
-          .insertInto('bag_lines')
-          .values({
-            bag_id: bag.id,
-            sku: line.sku,
-            size: line.size,
-            quantity: line.quantity,
-            engraving: line.engraving,
-            care_plan: line.carePlan,
-          })
-          .execute();
-      }
-    }
-    return touchBag(trx, bag.id);
-  });
+      return (creator: QueryCreator<DB>) =>
+        write.kind === 'update'
+          ? creator
+              .updateTable('bag_lines')
+              .set({ quantity: line.quantity, care_plan: line.carePlan })
+              .where('id', '=', write.id)
+          : creator.insertInto('bag_lines').values({
+              bag_id: bag.id,
+              sku: line.sku,
+              size: line.size,
+              quantity: line.quantity,
+              engraving: line.engraving,
+              care_plan: line.carePlan,
+            });
+    }),
+  );
 }

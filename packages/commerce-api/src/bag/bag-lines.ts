@@ -2,7 +2,7 @@ import { availabilityOf, sizedStock, type Availability, type DispatchPreferences
 import { metalByCode } from '../catalogue/catalogue-vocabulary';
 import { productThumbnailUrl } from '../catalogue/product-images';
 import { sizeLabel } from '../catalogue/ring-sizes';
-import { carePlanFor, pricesFor, unitCents } from '../catalogue/pricing';
+import { carePlanBands, unitCents, variantPriceOf } from '../catalogue/pricing';
 import type { Database } from '../db/database';
 import type { Currency, Market } from '../db/schema';
 
@@ -71,6 +71,9 @@ export async function loadBagLines(
     .leftJoin('stock', (join) =>
       join.onRef('stock.sku', '=', 'bag_lines.sku').onRef('stock.size', '=', 'bag_lines.size'),
     )
+    .leftJoin('prices', (join) =>
+      join.onRef('prices.sku', '=', 'bag_lines.sku').on('prices.currency', '=', context.currency),
+    )
     .select([
       'bag_lines.id',
       'bag_lines.sku',
@@ -95,6 +98,8 @@ export async function loadBagLines(
       'products.bnpl_eligible',
       'products.online',
       'stock.quantity as stock_quantity',
+      'prices.list_cents',
+      'prices.member_cents',
       (eb) =>
         eb
           .selectFrom('stock as any_size')
@@ -106,16 +111,22 @@ export async function loadBagLines(
     .orderBy('bag_lines.added_at')
     .orderBy('bag_lines.id')
     .execute();
-  const prices = await pricesFor(
-    db,
-    rows.map((row) => row.sku),
-    context.currency,
-  );
+  // The care plan's bands are read once for the bag, only when a line may have the plan.
+  const offersPlan = rows.some((row) => row.care_plan_eligible && row.list_cents !== null);
+  const carePlanOf = offersPlan ? await carePlanBands(db, context.currency) : () => null;
   const lines: BagLine[] = [];
   for (const row of rows) {
-    const price = prices.get(row.sku);
+    const price =
+      row.list_cents === null
+        ? undefined
+        : variantPriceOf({
+            sku: row.sku,
+            currency: context.currency,
+            list_cents: row.list_cents,
+            member_cents: row.member_cents,
+          });
     const unit = price ? unitCents(price, context.isMember) : 0;
-    const plan = row.care_plan_eligible && price ? await carePlanFor(db, context.currency, unit) : null;
+    const plan = row.care_plan_eligible && price ? carePlanOf(unit) : null;
     const stockOf = sizedStock({
       sized: row.sized,
       resizable: row.resizable,

@@ -1,7 +1,18 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sql, type Selectable, type Updateable } from 'kysely';
+import {
+  sql,
+  type DeleteQueryBuilder,
+  type DeleteResult,
+  type InsertQueryBuilder,
+  type InsertResult,
+  type QueryCreator,
+  type Selectable,
+  type Updateable,
+  type UpdateQueryBuilder,
+  type UpdateResult,
+} from 'kysely';
 import type { Database } from '../db/database';
-import type { BagsTable } from '../db/schema';
+import type { BagsTable, DB } from '../db/schema';
 import { problems } from '../http/problem';
 import { ensureSession } from '../http/session';
 
@@ -79,11 +90,32 @@ export async function ensureBag(request: FastifyRequest, reply: FastifyReply): P
 }
 
 /**
- * Writes `changes` to the bag and records that it changed (its version tells the checkout the shopper's view is
- * stale), in one statement; answers the bag as it now is, which every change then shows the shopper.
+ * A write to the bag's lines that goes with a change of the bag, made by the same statement as a data-modifying
+ * `WITH`: both are made, or neither, with one round trip and no transaction to open.
  */
-export async function touchBag(db: Database, bagId: string, changes: Updateable<BagsTable> = {}): Promise<BagRow> {
-  const bag = await db
+export type BagLineWrite = (
+  db: QueryCreator<DB>,
+) =>
+  | InsertQueryBuilder<DB, 'bag_lines', InsertResult>
+  | UpdateQueryBuilder<DB, 'bag_lines', 'bag_lines', UpdateResult>
+  | DeleteQueryBuilder<DB, 'bag_lines', DeleteResult>;
+
+/**
+ * Writes `changes` to the bag and records that it changed (its version tells the checkout the shopper's view is
+ * stale), with the `writes` to its lines that go with it, in one statement; answers the bag as it now is, which every change then
+ * shows the shopper.
+ */
+export async function touchBag(
+  db: Database,
+  bagId: string,
+  changes: Updateable<BagsTable> = {},
+  writes: readonly BagLineWrite[] = [],
+): Promise<BagRow> {
+  let query: QueryCreator<DB> = db;
+  writes.forEach((write, index) => {
+    query = query.with(`write_${index}`, write) as unknown as QueryCreator<DB>;
+  });
+  const bag = await query
     .updateTable('bags')
     .set({ ...changes, version: sql<number>`version + 1`, updated_at: new Date() })
     .where('id', '=', bagId)

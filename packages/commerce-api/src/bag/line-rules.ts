@@ -1,7 +1,8 @@
 import { engravingSchema, validationMessages } from '@storefront/validation';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import * as v from 'valibot';
 import { availabilityOf, sizedStock, type DispatchPreferences } from '../catalogue/availability';
-import { carePlanFor, pricesFor, unitCents } from '../catalogue/pricing';
+import { carePlanFor, unitCents, variantPriceOf } from '../catalogue/pricing';
 import { ringSizeCodeOf } from '../catalogue/ring-sizes';
 import type { Database } from '../db/database';
 import type { Currency, Market } from '../db/schema';
@@ -41,10 +42,14 @@ export async function checkLine(
   request: LineRequest,
   context: { market: Market; currency: Currency; isMember: boolean; preferences: DispatchPreferences },
 ): Promise<CheckedLine> {
+  // The piece, its price in the currency and its stock by size, in one query.
   const product = await db
     .selectFrom('variants')
     .innerJoin('products', 'products.id', 'variants.product_id')
-    .select([
+    .leftJoin('prices', (join) =>
+      join.onRef('prices.sku', '=', 'variants.sku').on('prices.currency', '=', context.currency),
+    )
+    .select((eb) => [
       'products.sized',
       'products.engravable',
       'products.engraving_max_chars',
@@ -52,11 +57,24 @@ export async function checkLine(
       'products.resizable',
       'products.care_plan_eligible',
       'products.online',
+      'prices.list_cents',
+      'prices.member_cents',
+      jsonArrayFrom(
+        eb.selectFrom('stock').select(['stock.size', 'stock.quantity']).whereRef('stock.sku', '=', 'variants.sku'),
+      ).as('stock'),
     ])
     .where('variants.sku', '=', request.sku)
     .executeTakeFirst();
   if (!product) throw new ApiProblem(404, 'PRODUCT_NOT_FOUND', 'This product could not be found.');
-  const price = (await pricesFor(db, [request.sku], context.currency)).get(request.sku);
+  const price =
+    product.list_cents === null
+      ? undefined
+      : variantPriceOf({
+          sku: request.sku,
+          currency: context.currency,
+          list_cents: product.list_cents,
+          member_cents: product.member_cents,
+        });
   if (!product.online || !price) {
     throw new ApiProblem(409, 'PRODUCT_UNAVAILABLE_ONLINE', 'This product is not available online.');
   }
@@ -90,7 +108,7 @@ export async function checkLine(
       throw new ApiProblem(409, 'CARE_PLAN_NOT_AVAILABLE', 'The care plan is not offered for this piece.');
     }
   }
-  const rows = await db.selectFrom('stock').select(['size', 'quantity']).where('sku', '=', request.sku).execute();
+  const rows = product.stock;
   const stock = sizedStock({
     sized: product.sized,
     resizable: product.resizable,

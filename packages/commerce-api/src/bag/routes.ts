@@ -1,9 +1,11 @@
 import { noMarkup, validationMessages as m } from '@storefront/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { QueryCreator } from 'kysely';
 import * as v from 'valibot';
 import { pricingContextOf, recordServerChanges, unseenChanges } from '../checkout/bag-changes';
 import { evaluateCoupon } from '../checkout/coupons';
 import { priceBag } from '../checkout/totals';
+import type { DB } from '../db/schema';
 import { ApiProblem, problems } from '../http/problem';
 import { defineRoute } from '../http/route';
 import { addLines } from './add-lines';
@@ -166,17 +168,17 @@ export async function bagRoutes(app: FastifyInstance): Promise<void> {
         },
         await lineContext(request),
       );
-      await app.db
-        .updateTable('bag_lines')
-        .set({
-          quantity: checked.quantity,
-          size: checked.size,
-          engraving: checked.engraving,
-          care_plan: checked.carePlan,
-        })
-        .where('id', '=', line.id)
-        .execute();
-      return answerBag(request, await touchBag(app.db, bag.id));
+      const change = (db: QueryCreator<DB>) =>
+        db
+          .updateTable('bag_lines')
+          .set({
+            quantity: checked.quantity,
+            size: checked.size,
+            engraving: checked.engraving,
+            care_plan: checked.carePlan,
+          })
+          .where('id', '=', line.id);
+      return answerBag(request, await touchBag(app.db, bag.id, {}, [change]));
     },
   });
 
@@ -189,8 +191,8 @@ export async function bagRoutes(app: FastifyInstance): Promise<void> {
     responses: { 404: 'NOT_FOUND' },
     handler: async ({ request, params }) => {
       const { bag, line } = await ownLine(request, params.id);
-      await app.db.deleteFrom('bag_lines').where('id', '=', line.id).execute();
-      return answerBag(request, await touchBag(app.db, bag.id));
+      const removal = (db: QueryCreator<DB>) => db.deleteFrom('bag_lines').where('id', '=', line.id);
+      return answerBag(request, await touchBag(app.db, bag.id, {}, [removal]));
     },
   });
 
@@ -207,8 +209,9 @@ export async function bagRoutes(app: FastifyInstance): Promise<void> {
       responses: { 404: 'NOT_FOUND' },
       handler: async ({ request, params }) => {
         const { bag, line } = await ownLine(request, params.id);
-        await app.db.updateTable('bag_lines').set({ saved_for_later: saved }).where('id', '=', line.id).execute();
-        return answerBag(request, await touchBag(app.db, bag.id));
+        const move = (db: QueryCreator<DB>) =>
+          db.updateTable('bag_lines').set({ saved_for_later: saved }).where('id', '=', line.id);
+        return answerBag(request, await touchBag(app.db, bag.id, {}, [move]));
       },
     });
   }

@@ -25,12 +25,17 @@ export async function pricesFor(
     .where('sku', 'in', [...new Set(skus)])
     .where('currency', '=', currency)
     .execute();
-  return new Map(
-    rows.map((row) => [
-      row.sku,
-      { sku: row.sku, currency: row.currency, listCents: row.list_cents, memberCents: row.member_cents },
-    ]),
-  );
+  return new Map(rows.map((row) => [row.sku, variantPriceOf(row)]));
+}
+
+/** A price book row as a price (read with the variant it prices: a left join of `prices` in the currency). */
+export function variantPriceOf(row: {
+  sku: string;
+  currency: Currency;
+  list_cents: number;
+  member_cents: number | null;
+}): VariantPrice {
+  return { sku: row.sku, currency: row.currency, listCents: row.list_cents, memberCents: row.member_cents };
 }
 
 /** What a shopper pays for one unit: the member price when signed in and lower, else the list price. */
@@ -38,18 +43,32 @@ export function unitCents(price: VariantPrice, isMember: boolean): number {
   return isMember && price.memberCents !== null ? Math.min(price.memberCents, price.listCents) : price.listCents;
 }
 
-/** The professional care plan's price for an item of this unit price (price bands per currency). */
-export async function carePlanFor(
+/** The professional care plan's price and term for an item. */
+export interface CarePlanPrice {
+  priceCents: number;
+  termMonths: number;
+}
+
+/**
+ * The care plan's price bands of a currency, as the plan for an item of a unit price (none outside every band): one
+ * query for a whole bag's lines.
+ */
+export async function carePlanBands(
   db: Database,
   currency: Currency,
-  itemCents: number,
-): Promise<{ priceCents: number; termMonths: number } | null> {
-  const band = await db
+): Promise<(itemCents: number) => CarePlanPrice | null> {
+  const bands = await db
     .selectFrom('care_plan_bands')
-    .select(['price_cents', 'term_months'])
+    .select(['min_cents', 'max_cents', 'price_cents', 'term_months'])
     .where('currency', '=', currency)
-    .where('min_cents', '<=', itemCents)
-    .where('max_cents', '>=', itemCents)
-    .executeTakeFirst();
-  return band ? { priceCents: band.price_cents, termMonths: band.term_months } : null;
+    .execute();
+  return (itemCents) => {
+    const band = bands.find((entry) => entry.min_cents <= itemCents && entry.max_cents >= itemCents);
+    return band ? { priceCents: band.price_cents, termMonths: band.term_months } : null;
+  };
+}
+
+/** The professional care plan's price for an item of this unit price (price bands per currency). */
+export async function carePlanFor(db: Database, currency: Currency, itemCents: number): Promise<CarePlanPrice | null> {
+  return (await carePlanBands(db, currency))(itemCents);
 }

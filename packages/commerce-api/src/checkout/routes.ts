@@ -7,11 +7,12 @@ import {
   validationMessages as m,
 } from '@storefront/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
+import { sql, type Updateable } from 'kysely';
 import * as v from 'valibot';
 import { emptyBagJson } from '../bag/bag-response';
 import { findBag, touchBag, type BagRow } from '../bag/bag-store';
 import { calendarNowOf } from '../calendar/calendar-clock';
+import type { BagsTable } from '../db/schema';
 import { ApiProblem, problems } from '../http/problem';
 import { defineRoute } from '../http/route';
 import { doublingPolicy, hourlyLimitPolicy, takeAttempt, type ThrottleKey } from '../http/throttle';
@@ -204,6 +205,7 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
     handler: async ({ request, body }) => {
       const bag = await bagWithLines(request);
       const context = await pricingContextOf(request);
+      let changes: Updateable<BagsTable>;
       if (body.deliveryMethod !== 'click_and_collect') {
         const methods = deliveryMethodsFor({
           market: context.market,
@@ -218,15 +220,11 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
             extra: { available: methods.map((method) => method.id) },
           });
         }
-        await app.db
-          .updateTable('bags')
-          .set({
-            shipping_address: JSON.stringify(body.address),
-            delivery_method: body.deliveryMethod,
-            pickup_store_id: null,
-          })
-          .where('id', '=', bag.id)
-          .execute();
+        changes = {
+          shipping_address: JSON.stringify(body.address),
+          delivery_method: body.deliveryMethod,
+          pickup_store_id: null,
+        };
       } else {
         if (!body.storeId) {
           throw new ApiProblem(400, 'STORE_REQUIRED', 'Select a store first.', {
@@ -286,13 +284,9 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
             extra: { lines: short },
           });
         }
-        await app.db
-          .updateTable('bags')
-          .set({ delivery_method: 'click_and_collect', pickup_store_id: store.id })
-          .where('id', '=', bag.id)
-          .execute();
+        changes = { delivery_method: 'click_and_collect', pickup_store_id: store.id };
       }
-      return answerCheckout(request, await touchBag(app.db, bag.id));
+      return answerCheckout(request, await touchBag(app.db, bag.id, changes));
     },
   });
 
