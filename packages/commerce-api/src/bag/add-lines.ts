@@ -1,10 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { QueryCreator } from 'kysely';
 import { isAddonOf } from '../catalogue/product-addons';
 import type { Database } from '../db/database';
-import type { DB } from '../db/schema';
 import { ApiProblem } from '../http/problem';
-import { ensureBag, findBag, touchBag, type BagRow } from './bag-store';
+import { ensureBag, findBag, touchBag, type BagLineWrite, type BagRow } from './bag-store';
 import { checkLine, type CheckedLine, type LineRequest } from './line-rules';
 
 type LineContext = Parameters<typeof checkLine>[2];
@@ -46,9 +44,9 @@ async function planLine(
 
 /**
  * Adds a piece and its chosen add-ons (one unit each) to the shopper's bag, all or nothing: every line is checked
- * first, and only when all pass are they written, with the bag's new version, in one statement. A refused add-on answers 409
- * `ADDON_UNAVAILABLE` with its `sku` and the bag's `reason` (PRODUCT_UNAVAILABLE_ONLINE, INSUFFICIENT_STOCK,
- * NOT_OFFERED…), and the bag is left as it was. Returns the bag as written.
+ * first, and only when all pass are they written, with the bag's new version, in one statement. A refused add-on
+ * answers 409 `ADDON_UNAVAILABLE` with its `sku` and the bag's `reason` (PRODUCT_UNAVAILABLE_ONLINE,
+ * INSUFFICIENT_STOCK, NOT_OFFERED…), and the bag is left as it was. Returns the bag as written.
  */
 export async function addLines(
   request: FastifyRequest,
@@ -80,9 +78,9 @@ export async function addLines(
     db,
     bag.id,
     {},
-    writes.map((write) => {
+    writes.map((write): BagLineWrite => {
       const { line } = write;
-      return (creator: QueryCreator<DB>) =>
+      return (creator) =>
         write.kind === 'update'
           ? creator
               .updateTable('bag_lines')

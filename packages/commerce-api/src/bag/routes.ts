@@ -1,16 +1,14 @@
 import { noMarkup, validationMessages as m } from '@storefront/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { QueryCreator } from 'kysely';
 import * as v from 'valibot';
 import { pricingContextOf, recordServerChanges, unseenChanges } from '../checkout/bag-changes';
 import { evaluateCoupon } from '../checkout/coupons';
 import { priceBag } from '../checkout/totals';
-import type { DB } from '../db/schema';
 import { ApiProblem, problems } from '../http/problem';
 import { defineRoute } from '../http/route';
 import { addLines } from './add-lines';
 import { bagJson, emptyBagJson } from './bag-response';
-import { ensureBag, findBag, touchBag, type BagRow } from './bag-store';
+import { ensureBag, findBag, touchBag, type BagLineWrite, type BagRow } from './bag-store';
 import { checkLine } from './line-rules';
 import { MAX_LINE_QUANTITY } from './merge';
 
@@ -168,7 +166,7 @@ export async function bagRoutes(app: FastifyInstance): Promise<void> {
         },
         await lineContext(request),
       );
-      const change = (db: QueryCreator<DB>) =>
+      const change: BagLineWrite = (db) =>
         db
           .updateTable('bag_lines')
           .set({
@@ -191,7 +189,7 @@ export async function bagRoutes(app: FastifyInstance): Promise<void> {
     responses: { 404: 'NOT_FOUND' },
     handler: async ({ request, params }) => {
       const { bag, line } = await ownLine(request, params.id);
-      const removal = (db: QueryCreator<DB>) => db.deleteFrom('bag_lines').where('id', '=', line.id);
+      const removal: BagLineWrite = (db) => db.deleteFrom('bag_lines').where('id', '=', line.id);
       return answerBag(request, await touchBag(app.db, bag.id, {}, [removal]));
     },
   });
@@ -209,7 +207,7 @@ export async function bagRoutes(app: FastifyInstance): Promise<void> {
       responses: { 404: 'NOT_FOUND' },
       handler: async ({ request, params }) => {
         const { bag, line } = await ownLine(request, params.id);
-        const move = (db: QueryCreator<DB>) =>
+        const move: BagLineWrite = (db) =>
           db.updateTable('bag_lines').set({ saved_for_later: saved }).where('id', '=', line.id);
         return answerBag(request, await touchBag(app.db, bag.id, {}, [move]));
       },
