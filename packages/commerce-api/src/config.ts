@@ -4,6 +4,8 @@ import { parseTrustedProxies } from '@storefront/proxy-trust';
 export interface ApiConfig {
   /** `postgres://…` for a PostgreSQL server; absent = embedded PGlite in `pgliteDataDir`. */
   databaseUrl: string | undefined;
+  /** Connections this process keeps to the PostgreSQL server at most (`DATABASE_POOL_SIZE`, default 10). */
+  poolSize: number;
   /** On-disk data directory of the embedded database; `memory://` for a throw-away one. */
   pgliteDataDir: string;
   host: string;
@@ -251,6 +253,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaultDataDir: string): ApiC
 
   const config: ApiConfig = {
     databaseUrl: env.DATABASE_URL || undefined,
+    poolSize: read.integer('DATABASE_POOL_SIZE', 10, 1, 1000, 'a number of connections'),
     pgliteDataDir: env.PGLITE_DATA_DIR ?? defaultDataDir,
     host: env.API_HOST ?? '127.0.0.1',
     port: read.integer('API_PORT', 8090, 0, 65535, 'a port number'),

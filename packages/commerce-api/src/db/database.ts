@@ -39,6 +39,37 @@ pg.types.setTypeParser(1700, (value) => Number(value)); // numeric
 // A calendar date stays the 'YYYY-MM-DD' it is (as `schema.ts` types it), never a Date at midnight in some zone.
 pg.types.setTypeParser(1082, (value) => value);
 
+/** A connection to a server outside its pool, and what ends it. */
+export interface OwnConnection {
+  /** Runs one statement (text with `$1`… and its values) and answers its rows. */
+  query<Row>(text: string, values: unknown[]): Promise<Row[]>;
+  end(): Promise<void>;
+}
+
+/** How each server database opens a connection outside its pool (none for the embedded PGlite). */
+const ownConnections = new WeakMap<Database, () => Promise<OwnConnection>>();
+
+/**
+ * Opens a connection to `db`'s server outside its pool, or undefined for the embedded PGlite (one connection, one
+ * process). Advisory locks are held on one (advisory-lock.ts): a lock held on a pooled connection while its work ran
+ * on the pool took two of the pool's connections, and with one job per connection at a process's start the pool ran
+ * dry and every query waited forever (a pool of 3: three jobs).
+ */
+export function ownConnectionOf(db: Database): (() => Promise<OwnConnection>) | undefined {
+  return ownConnections.get(db);
+}
+
+async function connectionOfItsOwn(databaseUrl: string): Promise<OwnConnection> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  // A connection the server drops while a lock is held lets go of the lock there; it must not stop the process.
+  client.on('error', (error) => console.warn(`PostgreSQL dropped a lock's connection: ${error.message}`));
+  await client.connect();
+  return {
+    query: async <Row>(text: string, values: unknown[]) => (await client.query(text, values)).rows as Row[],
+    end: () => client.end().catch(() => undefined),
+  };
+}
+
 /** Opens the database: a PostgreSQL server when a URL is given, else the embedded PGlite. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
@@ -52,6 +83,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     const databaseUrl = options.databaseUrl;
+    ownConnections.set(db, () => connectionOfItsOwn(databaseUrl));
     return {
       db,
       engine: 'postgres',
