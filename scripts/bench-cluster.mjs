@@ -4,9 +4,10 @@
 // on free ports over a release store of small fake builds (only /api is measured):
 //   one API process on PGlite (1 edge)   ·   one API process on PostgreSQL (1 edge)   ·   the cluster (2 edges, 3 APIs)
 // While each scenario runs, the CPU time of every process of the store is read from /proc and summed by role (nginx,
-// edge, API, PostgreSQL, stand-ins), and PostgreSQL's wait events are sampled from pg_stat_activity: what used the two
-// cores (also as CPU milliseconds per request, by role), and what the database waited on, names the bottleneck. Prints
-// a table and writes bench-results/cluster.json.
+// edge, API, PostgreSQL, stand-ins), with the context switches of their threads, and PostgreSQL's wait events are
+// sampled from pg_stat_activity: what used the two cores (also as CPU milliseconds and context switches per request,
+// by role), and what the database waited on, names the bottleneck. Prints a table and writes
+// bench-results/cluster.json.
 //
 //   npm run bench:cluster
 //   BENCH_SECONDS=5 npm run bench:cluster      # each scenario's length (default 8 s, after the warm-up)
@@ -14,6 +15,7 @@
 //                                              # edges each process warms its own JIT on a third or half of the
 //                                              # requests; 2 s left the cluster's first scenario measuring that)
 //   BENCH_SHAPES=cluster npm run bench:cluster # only some shapes: pglite, postgres, cluster
+//   BENCH_CLUSTER=1x2 npm run bench:cluster    # the cluster's edges × API processes (default 2x3)
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
@@ -24,10 +26,17 @@ import { root } from './stack-parts.mjs';
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
 const connections = 50;
+// The cluster's size, edges × API processes (issue 19's topology by default).
+const [clusterEdges, clusterApis] = (process.env.BENCH_CLUSTER ?? '2x3').split('x').map(Number);
 const shapes = [
   { name: 'pglite', label: 'one API process, PGlite', edges: 1, apis: 1, pglite: true },
   { name: 'postgres', label: 'one API process, PostgreSQL', edges: 1, apis: 1 },
-  { name: 'cluster', label: 'cluster: 2 edges, 3 APIs, PostgreSQL', edges: 2, apis: 3 },
+  {
+    name: 'cluster',
+    label: `cluster: ${clusterEdges} edges, ${clusterApis} APIs, PostgreSQL`,
+    edges: clusterEdges,
+    apis: clusterApis,
+  },
 ].filter((shape) => (process.env.BENCH_SHAPES ?? 'pglite,postgres,cluster').split(',').includes(shape.name));
 
 const TICKS_PER_SECOND = 100;
@@ -68,9 +77,42 @@ function storeProcesses(groupId, databasePort) {
     else if (/storefront\.mjs serve/.test(entry.cmdline)) role = 'edges';
     else if (/commerce-api\/src\/server\.ts/.test(entry.cmdline)) role = 'APIs';
     else if (/standin-/.test(entry.cmdline)) role = 'stand-ins';
-    if (role) found.push({ pid: entry.pid, role, ticks: entry.ticks });
+    if (role) found.push({ pid: entry.pid, role, ticks: entry.ticks, switches: contextSwitches(entry.pid) });
   }
   return found;
+}
+
+/**
+ * How many times the process's threads gave up a core or were made to, since they started: each is the kernel saving
+ * one thread and running another, with the caches the new one finds cold. More processes than cores take more of
+ * them for the same work.
+ */
+function contextSwitches(pid) {
+  let total = 0;
+  try {
+    for (const task of readdirSync(`/proc/${pid}/task`)) {
+      const status = readFileSync(`/proc/${pid}/task/${task}/status`, 'utf8');
+      for (const match of status.matchAll(/^(?:non)?voluntary_ctxt_switches:\s+(\d+)$/gm)) total += Number(match[1]);
+    }
+  } catch {
+    // gone meanwhile
+  }
+  return total;
+}
+
+/** Context switches by each role between two snapshots, per request (at the scenario's rate). */
+function switchesPerRequest(before, after, elapsedSeconds, rps) {
+  const start = new Map(before.map((entry) => [entry.pid, entry.switches]));
+  const byRole = {};
+  for (const entry of after) {
+    byRole[entry.role] = (byRole[entry.role] ?? 0) + entry.switches - (start.get(entry.pid) ?? entry.switches);
+  }
+  return Object.fromEntries(
+    Object.entries(byRole)
+      .filter(([role, count]) => count > 0 && role !== 'outside the store')
+      .sort((a, b) => b[1] - a[1])
+      .map(([role, count]) => [role, Number((count / elapsedSeconds / Math.max(rps, 1)).toFixed(2))]),
+  );
 }
 
 /** CPU seconds used by each role between two snapshots, as a share of the machine's cores. */
@@ -189,7 +231,9 @@ for (const shape of shapes) {
         headers: { origin: cluster.origin },
       });
       const elapsed = (Date.now() - started) / 1000;
-      const cpu = cpuShares(before, storeProcesses(cluster.pid, databasePort), elapsed);
+      const after = storeProcesses(cluster.pid, databasePort);
+      const cpu = cpuShares(before, after, elapsed);
+      const switches = switchesPerRequest(before, after, elapsed, measured.rps);
       const waits = stopWaits ? await stopWaits() : undefined;
       // What each answer cost each role: the bound is the two cores over the sum of these (and, for one process,
       // one core over its own share).
@@ -199,9 +243,9 @@ for (const shape of shapes) {
           Number(((share * 10) / Math.max(measured.rps, 1)).toFixed(3)),
         ]),
       );
-      results.push({ shape: shape.name, ...measured, cpu, cpuPerRequestMs, waits });
+      results.push({ shape: shape.name, ...measured, cpu, cpuPerRequestMs, switchesPerRequest: switches, waits });
       console.log(
-        `  ${measured.scenario}: ${measured.rps} req/s, p95 ${measured.p95.toFixed(1)} ms, ${measured.errors} errors; CPU (% of one core) ${JSON.stringify(cpu)}, ms per request ${JSON.stringify(cpuPerRequestMs)}${waits ? `; active queries by wait ${JSON.stringify(waits)}` : ''}`,
+        `  ${measured.scenario}: ${measured.rps} req/s, p95 ${measured.p95.toFixed(1)} ms, ${measured.errors} errors; CPU (% of one core) ${JSON.stringify(cpu)}, ms per request ${JSON.stringify(cpuPerRequestMs)}, context switches per request ${JSON.stringify(switches)}${waits ? `; active queries by wait ${JSON.stringify(waits)}` : ''}`,
       );
     }
   } finally {
