@@ -119,3 +119,45 @@ export function headerSearch(page: Page, name = 'Search jewellery'): Locator {
   const banner = page.getByRole('banner');
   return banner.getByRole('combobox', { name }).or(banner.getByRole('searchbox', { name })).first();
 }
+
+/** A move of the page the shopper did not cause: its score, and the elements it moved (`tag.class`). */
+export interface LayoutShift {
+  value: number;
+  nodes: string[];
+}
+
+declare global {
+  interface Window {
+    /** What `watchLayoutShifts` recorded. */
+    storefrontShifts?: LayoutShift[];
+  }
+}
+
+/**
+ * From the document's first paint on, records each layout shift the shopper did not cause (a press excuses those of
+ * the next 500 ms: what it opens or adds) that moved an element inside `selector`; `layoutShifts` reads them.
+ */
+export async function watchLayoutShifts(page: Page, selector: string): Promise<void> {
+  await page.addInitScript((within) => {
+    window.storefrontShifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node?: Node | null }[];
+      })[]) {
+        if (entry.hadRecentInput) continue;
+        const nodes = (entry.sources ?? [])
+          .map((source) => source.node)
+          .filter((node): node is Element => node instanceof Element && node.closest(within) !== null)
+          .map((node) => `${node.tagName.toLowerCase()}.${node.className}`);
+        if (nodes.length > 0) window.storefrontShifts?.push({ value: entry.value, nodes });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  }, selector);
+}
+
+/** The layout shifts `watchLayoutShifts` has recorded so far. */
+export async function layoutShifts(page: Page): Promise<LayoutShift[]> {
+  return page.evaluate(() => window.storefrontShifts ?? []);
+}

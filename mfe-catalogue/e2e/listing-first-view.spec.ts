@@ -1,13 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { e2eOrigin } from '../../e2e/e2e-env';
-import { trackPageErrors } from '../../e2e/support';
-
-declare global {
-  interface Window {
-    /** Layout shifts of the page's own content (the listing), as the browser reported them. */
-    listingShifts?: { value: number; nodes: string[] }[];
-  }
-}
+import { layoutShifts, trackPageErrors, watchLayoutShifts } from '../../e2e/support';
 
 /**
  * A category page's and a search's first view (issue 18, ADR 007): what only a browser shows. The document's own
@@ -35,23 +28,7 @@ test.describe('a guest landing on a category page or a search', () => {
       await plain.close();
 
       // With the app: the page replaces the first view with the same pieces, and its content never shifts.
-      await page.addInitScript(() => {
-        window.listingShifts = [];
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-            sources?: { node?: Node | null }[];
-          })[]) {
-            if (entry.hadRecentInput) continue;
-            const nodes = (entry.sources ?? [])
-              .map((source) => source.node)
-              .filter((node): node is Element => node instanceof Element && node.closest('.sf-listing') !== null)
-              .map((node) => `${node.tagName.toLowerCase()}.${node.className}`);
-            if (nodes.length > 0) window.listingShifts?.push({ value: entry.value, nodes });
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await watchLayoutShifts(page, '.sf-listing');
       await page.goto(start);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       const tiles = page.locator('.sf-product-grid > li');
@@ -61,7 +38,7 @@ test.describe('a guest landing on a category page or a search', () => {
         expect.arrayContaining(names.map((name) => name.trim())),
       );
 
-      expect(await page.evaluate(() => window.listingShifts)).toEqual([]);
+      expect(await layoutShifts(page)).toEqual([]);
 
       // It works at once: the next pieces load on request. (Not counted above: the pieces it adds move the button
       // below them, which the browser excuses only when the answer comes within 500 ms of the press.)

@@ -1,13 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { e2eOrigin, e2ePort } from '../../e2e/e2e-env';
-import { type PageFrame, expectAccessible, expectRemotePage, trackPageErrors } from '../../e2e/support';
-
-declare global {
-  interface Window {
-    /** Layout shifts of the content page's own content, as the browser reported them. */
-    contentPageShifts?: number[];
-  }
-}
+import {
+  type PageFrame,
+  expectAccessible,
+  expectRemotePage,
+  layoutShifts,
+  trackPageErrors,
+  watchLayoutShifts,
+} from '../../e2e/support';
 
 /** The page is drawn by the engagement remote (see `expectRemotePage`). */
 const expectEngagementPage = (page: Page, frame: PageFrame) => expectRemotePage(page, 'engagement', frame);
@@ -40,22 +40,7 @@ test.describe('a shopper reading the customer-service pages', () => {
   test('reads how delivery works, with the free-delivery offer, and opens a delivery question', async ({ page }) => {
     const errors = trackPageErrors(page);
     // The content page's moves once drawn (a press excuses those of the next 500 ms: the answer it opens).
-    await page.addInitScript(() => {
-      window.contentPageShifts = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {
-          value: number;
-          hadRecentInput: boolean;
-          sources?: { node?: Node | null }[];
-        })[]) {
-          if (entry.hadRecentInput) continue;
-          const moved = (entry.sources ?? []).some(
-            (source) => source.node instanceof Element && source.node.closest('.sf-content-page') !== null,
-          );
-          if (moved) window.contentPageShifts?.push(entry.value);
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShifts(page, '.sf-content-page');
     await page.goto('/customer-service/delivery');
     await expectEngagementPage(page, { routeId: 'content-page', heading: 'Delivery', trail: ['Home', 'Delivery'] });
     await expect(page).toHaveTitle('Delivery | Lustre & Co.');
@@ -74,7 +59,7 @@ test.describe('a shopper reading the customer-service pages', () => {
     const footer = page.getByRole('contentinfo');
     await footer.getByRole('link', { name: 'Sign up to our newsletter' }).scrollIntoViewIfNeeded();
     await expect(footer.getByRole('region', { name: 'Be the first to know' })).toBeVisible();
-    expect(await page.evaluate(() => window.contentPageShifts)).toEqual([]);
+    expect(await layoutShifts(page)).toEqual([]);
     await question.click();
     await expect(question).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByRole('region', { name: 'Does someone need to sign for my parcel?' })).toContainText(
