@@ -116,15 +116,7 @@ export async function loadBagLines(
   const carePlanOf = offersPlan ? await carePlanBands(db, context.currency) : () => null;
   const lines: BagLine[] = [];
   for (const row of rows) {
-    const price =
-      row.list_cents === null
-        ? undefined
-        : variantPriceOf({
-            sku: row.sku,
-            currency: context.currency,
-            list_cents: row.list_cents,
-            member_cents: row.member_cents,
-          });
+    const price = variantPriceOf(row.sku, context.currency, row);
     const unit = price ? unitCents(price, context.isMember) : 0;
     const plan = row.care_plan_eligible && price ? carePlanOf(unit) : null;
     const stockOf = sizedStock({

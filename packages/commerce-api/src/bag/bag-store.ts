@@ -102,8 +102,8 @@ export type BagLineWrite = (
 
 /**
  * Writes `changes` to the bag and records that it changed (its version tells the checkout the shopper's view is
- * stale), with the `writes` to its lines that go with it, in one statement; answers the bag as it now is, which every change then
- * shows the shopper.
+ * stale), with the `writes` to its lines that go with it, in one statement; answers the bag as it now is, which every
+ * change then shows the shopper.
  */
 export async function touchBag(
   db: Database,

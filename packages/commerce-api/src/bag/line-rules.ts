@@ -66,15 +66,7 @@ export async function checkLine(
     .where('variants.sku', '=', request.sku)
     .executeTakeFirst();
   if (!product) throw new ApiProblem(404, 'PRODUCT_NOT_FOUND', 'This product could not be found.');
-  const price =
-    product.list_cents === null
-      ? undefined
-      : variantPriceOf({
-          sku: request.sku,
-          currency: context.currency,
-          list_cents: product.list_cents,
-          member_cents: product.member_cents,
-        });
+  const price = variantPriceOf(request.sku, context.currency, product);
   if (!product.online || !price) {
     throw new ApiProblem(409, 'PRODUCT_UNAVAILABLE_ONLINE', 'This product is not available online.');
   }

@@ -25,17 +25,31 @@ export async function pricesFor(
     .where('sku', 'in', [...new Set(skus)])
     .where('currency', '=', currency)
     .execute();
-  return new Map(rows.map((row) => [row.sku, variantPriceOf(row)]));
+  return new Map(rows.map((row) => [row.sku, variantPriceOf(row.sku, row.currency, row)]));
 }
 
-/** A price book row as a price (read with the variant it prices: a left join of `prices` in the currency). */
-export function variantPriceOf(row: {
-  sku: string;
-  currency: Currency;
-  list_cents: number;
-  member_cents: number | null;
-}): VariantPrice {
-  return { sku: row.sku, currency: row.currency, listCents: row.list_cents, memberCents: row.member_cents };
+/**
+ * A price book row as the price of `sku` in `currency`; read with the variant it prices (a left join of `prices` in the
+ * currency), a variant with no price there has none.
+ */
+export function variantPriceOf(
+  sku: string,
+  currency: Currency,
+  row: { list_cents: number; member_cents: number | null },
+): VariantPrice;
+export function variantPriceOf(
+  sku: string,
+  currency: Currency,
+  row: { list_cents: number | null; member_cents: number | null },
+): VariantPrice | undefined;
+export function variantPriceOf(
+  sku: string,
+  currency: Currency,
+  row: { list_cents: number | null; member_cents: number | null },
+): VariantPrice | undefined {
+  return row.list_cents === null
+    ? undefined
+    : { sku, currency, listCents: row.list_cents, memberCents: row.member_cents };
 }
 
 /** What a shopper pays for one unit: the member price when signed in and lower, else the list price. */
