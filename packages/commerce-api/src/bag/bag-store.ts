@@ -14,7 +14,7 @@ import {
 import type { Database } from '../db/database';
 import type { BagsTable, DB } from '../db/schema';
 import { problems } from '../http/problem';
-import { ensureSession } from '../http/session';
+import { withNewGuestSession } from '../http/session';
 
 /** A bag row as read. */
 export type BagRow = Selectable<BagsTable>;
@@ -64,9 +64,15 @@ export async function findBag(request: FastifyRequest): Promise<BagRow | null> {
 export async function ensureBag(request: FastifyRequest, reply: FastifyReply): Promise<BagRow> {
   const existing = await findBag(request);
   if (existing) return existing;
-  const session = await ensureSession(request, reply);
   const { db } = request.server;
   const { market, currency } = request.localeContext;
+  const session = request.session;
+  // A new guest: the session and its bag, made by one statement.
+  if (!session) {
+    return withNewGuestSession(request, reply, (creator, made) =>
+      creator.insertInto('bags').values({ guest_key: made.tokenHash, market, currency }).returningAll(),
+    );
+  }
   // The row the insert made; none when a request of the same shopper made it meanwhile, which is then read.
   const created = session.customerId
     ? await db

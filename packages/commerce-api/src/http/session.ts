@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { InsertQueryBuilder, InsertResult, QueryCreator } from 'kysely';
 import type { Database } from '../db/database';
+import type { DB } from '../db/schema';
 import { problems } from './problem';
 
 /** Member sessions: 30 minutes idle, 12 hours absolute (ASVS 7.3). Guest sessions (a bag) slide for 30 days. */
@@ -78,31 +80,61 @@ export function installSessions(app: FastifyInstance): void {
   });
 }
 
-async function issue(request: FastifyRequest, reply: FastifyReply, customerId: string | null): Promise<Session> {
-  const { db } = request.server;
-  const token = newToken();
-  const tokenHash = hashToken(token);
-  const now = Date.now();
-  const lifetime = customerId ? MEMBER_ABSOLUTE_MS : GUEST_LIFETIME_MS;
-  await db
-    .insertInto('sessions')
-    .values({
-      token_hash: tokenHash,
-      customer_id: customerId,
-      created_at: new Date(now),
-      last_seen_at: new Date(now),
-      expires_at: new Date(now + lifetime),
-    })
-    .execute();
-  const secure = secureRequest(request);
-  void reply.setCookie(cookieName(secure), token, cookieOptions(secure, lifetime));
-  request.session = { tokenHash, customerId };
-  return request.session;
+/**
+ * A session not yet written: `insert` writes it (alone, or as a data-modifying `WITH` of another statement), and
+ * `issued` then gives the shopper its cookie and makes it the request's session.
+ */
+interface PendingSession {
+  session: Session;
+  insert(creator: QueryCreator<DB>): InsertQueryBuilder<DB, 'sessions', InsertResult>;
+  issued(): Session;
 }
 
-/** The request's session, creating a guest one (and its cookie) when there is none yet. */
-export async function ensureSession(request: FastifyRequest, reply: FastifyReply): Promise<Session> {
-  return request.session ?? issue(request, reply, null);
+function pendingSession(request: FastifyRequest, reply: FastifyReply, customerId: string | null): PendingSession {
+  const token = newToken();
+  const session = { tokenHash: hashToken(token), customerId };
+  const now = Date.now();
+  const lifetime = customerId ? MEMBER_ABSOLUTE_MS : GUEST_LIFETIME_MS;
+  return {
+    session,
+    insert: (creator) =>
+      creator.insertInto('sessions').values({
+        token_hash: session.tokenHash,
+        customer_id: customerId,
+        created_at: new Date(now),
+        last_seen_at: new Date(now),
+        expires_at: new Date(now + lifetime),
+      }),
+    issued() {
+      const secure = secureRequest(request);
+      void reply.setCookie(cookieName(secure), token, cookieOptions(secure, lifetime));
+      request.session = session;
+      return session;
+    },
+  };
+}
+
+async function issue(request: FastifyRequest, reply: FastifyReply, customerId: string | null): Promise<Session> {
+  const pending = pendingSession(request, reply, customerId);
+  await pending.insert(request.server.db).execute();
+  return pending.issued();
+}
+
+/**
+ * A new guest's session written by the same statement as `write` (as its `WITH`), which may use the session's token
+ * hash: a shopper's first change (their bag) is one round trip, not two. Both rows are made, or neither, and the cookie
+ * is set only once they are.
+ */
+export async function withNewGuestSession<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  write: (creator: QueryCreator<DB>, session: Session) => { executeTakeFirstOrThrow(): Promise<T> },
+): Promise<T> {
+  const pending = pendingSession(request, reply, null);
+  const creator = request.server.db.with('new_session', (db) => pending.insert(db)) as unknown as QueryCreator<DB>;
+  const written = await write(creator, pending.session).executeTakeFirstOrThrow();
+  pending.issued();
+  return written;
 }
 
 /**
