@@ -2,7 +2,8 @@ import { availabilityOf, sizedStock, type Availability, type DispatchPreferences
 import { metalByCode } from '../catalogue/catalogue-vocabulary';
 import { productThumbnailUrl } from '../catalogue/product-images';
 import { sizeLabel } from '../catalogue/ring-sizes';
-import { carePlanBands, unitCents, variantPriceOf } from '../catalogue/pricing';
+import { carePlanBandsColumn, carePlanOf, unitCents, variantPriceOf } from '../catalogue/pricing';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Database } from '../db/database';
 import type { Currency, Market } from '../db/schema';
 
@@ -49,11 +50,31 @@ export interface BagLine {
   savedForLater: boolean;
 }
 
+/** A gift card applied to the bag, in the order it was applied. */
+export interface BagGiftCard {
+  number: string;
+  currency: Currency;
+  balance_cents: number;
+  /** 'YYYY-MM-DD', or null for a card that does not expire. */
+  expires_on: string | null;
+}
+
+function giftCardsOf(db: Database, bagId: string) {
+  return db
+    .selectFrom('bag_gift_cards')
+    .innerJoin('gift_cards', 'gift_cards.number', 'bag_gift_cards.number')
+    .select(['gift_cards.number', 'gift_cards.currency', 'gift_cards.balance_cents', 'gift_cards.expires_on'])
+    .where('bag_gift_cards.bag_id', '=', bagId)
+    .orderBy('bag_gift_cards.added_at')
+    .orderBy('bag_gift_cards.number');
+}
+
 /**
- * The lines of a bag (in the bag and saved for later) with names, prices (member prices for members), care-plan
- * prices, stock and dispatch, all read now from the database: nothing a client sent is used.
+ * What a bag holds: its lines (in the bag and saved for later) with names, prices (member prices for members),
+ * care-plan prices, stock and dispatch, and the gift cards applied to it, all read now from the database (nothing a
+ * client sent is used) by one statement: the care plan's bands and the gift cards come as JSON columns of the lines.
  */
-export async function loadBagLines(
+export async function loadBagContents(
   db: Database,
   bagId: string,
   context: {
@@ -63,7 +84,7 @@ export async function loadBagLines(
     isMember: boolean;
     preferences: DispatchPreferences;
   },
-): Promise<BagLine[]> {
+): Promise<{ lines: BagLine[]; giftCards: BagGiftCard[] }> {
   const rows = await db
     .selectFrom('bag_lines')
     .innerJoin('variants', 'variants.sku', 'bag_lines.sku')
@@ -106,19 +127,21 @@ export async function loadBagLines(
           .select((inner) => inner.fn.coalesce(inner.fn.sum<number>('any_size.quantity'), inner.lit(0)).as('total'))
           .whereRef('any_size.sku', '=', 'bag_lines.sku')
           .as('sku_stock'),
+      carePlanBandsColumn(db, context.currency).as('care_plan_bands'),
+      jsonArrayFrom(giftCardsOf(db, bagId)).as('gift_cards'),
     ])
     .where('bag_lines.bag_id', '=', bagId)
     .orderBy('bag_lines.added_at')
     .orderBy('bag_lines.id')
     .execute();
-  // The care plan's bands are read once for the bag, only when a line may have the plan.
-  const offersPlan = rows.some((row) => row.care_plan_eligible && row.list_cents !== null);
-  const carePlanOf = offersPlan ? await carePlanBands(db, context.currency) : () => null;
+  // A bag with no lines has no row to carry its gift cards: they are read alone.
+  const giftCards = rows[0]?.gift_cards ?? (await giftCardsOf(db, bagId).execute());
+  const bands = rows[0]?.care_plan_bands ?? [];
   const lines: BagLine[] = [];
   for (const row of rows) {
     const price = variantPriceOf(row.sku, context.currency, row);
     const unit = price ? unitCents(price, context.isMember) : 0;
-    const plan = row.care_plan_eligible && price ? carePlanOf(unit) : null;
+    const plan = row.care_plan_eligible && price ? carePlanOf(bands, unit) : null;
     const stockOf = sizedStock({
       sized: row.sized,
       resizable: row.resizable,
@@ -168,5 +191,5 @@ export async function loadBagLines(
       savedForLater: row.saved_for_later,
     });
   }
-  return lines;
+  return { lines, giftCards };
 }

@@ -2,7 +2,7 @@ import { engravingSchema, validationMessages } from '@storefront/validation';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import * as v from 'valibot';
 import { availabilityOf, sizedStock, type DispatchPreferences } from '../catalogue/availability';
-import { carePlanFor, unitCents, variantPriceOf } from '../catalogue/pricing';
+import { carePlanBandsColumn, carePlanOf, unitCents, variantPriceOf } from '../catalogue/pricing';
 import { ringSizeCodeOf } from '../catalogue/ring-sizes';
 import type { Database } from '../db/database';
 import type { Currency, Market } from '../db/schema';
@@ -42,7 +42,7 @@ export async function checkLine(
   request: LineRequest,
   context: { market: Market; currency: Currency; isMember: boolean; preferences: DispatchPreferences },
 ): Promise<CheckedLine> {
-  // The piece, its price in the currency and its stock by size, in one query.
+  // The piece, its price in the currency, its stock by size and the care plan's bands, in one query.
   const product = await db
     .selectFrom('variants')
     .innerJoin('products', 'products.id', 'variants.product_id')
@@ -62,6 +62,7 @@ export async function checkLine(
       jsonArrayFrom(
         eb.selectFrom('stock').select(['stock.size', 'stock.quantity']).whereRef('stock.sku', '=', 'variants.sku'),
       ).as('stock'),
+      carePlanBandsColumn(db, context.currency).as('care_plan_bands'),
     ])
     .where('variants.sku', '=', request.sku)
     .executeTakeFirst();
@@ -94,7 +95,7 @@ export async function checkLine(
   }
   if (request.carePlan) {
     const plan = product.care_plan_eligible
-      ? await carePlanFor(db, context.currency, unitCents(price, context.isMember))
+      ? carePlanOf(product.care_plan_bands, unitCents(price, context.isMember))
       : null;
     if (!plan) {
       throw new ApiProblem(409, 'CARE_PLAN_NOT_AVAILABLE', 'The care plan is not offered for this piece.');

@@ -1,3 +1,4 @@
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Database } from '../db/database';
 import type { Currency } from '../db/schema';
 
@@ -63,26 +64,28 @@ export interface CarePlanPrice {
   termMonths: number;
 }
 
-/**
- * The care plan's price bands of a currency, as the plan for an item of a unit price (none outside every band): one
- * query for a whole bag's lines.
- */
-export async function carePlanBands(
-  db: Database,
-  currency: Currency,
-): Promise<(itemCents: number) => CarePlanPrice | null> {
-  const bands = await db
+function carePlanBandsOf(db: Database, currency: Currency) {
+  return db
     .selectFrom('care_plan_bands')
     .select(['min_cents', 'max_cents', 'price_cents', 'term_months'])
-    .where('currency', '=', currency)
-    .execute();
-  return (itemCents) => {
-    const band = bands.find((entry) => entry.min_cents <= itemCents && entry.max_cents >= itemCents);
-    return band ? { priceCents: band.price_cents, termMonths: band.term_months } : null;
-  };
+    .where('currency', '=', currency);
+}
+
+/** A currency's care plan bands as a JSON column of another query (a bag's lines): read with it, not by a statement. */
+export function carePlanBandsColumn(db: Database, currency: Currency) {
+  return jsonArrayFrom(carePlanBandsOf(db, currency));
+}
+
+/** The care plan for an item of a unit price, from its currency's bands (none outside every band). */
+export function carePlanOf(
+  bands: ReadonlyArray<{ min_cents: number; max_cents: number; price_cents: number; term_months: number }>,
+  itemCents: number,
+): CarePlanPrice | null {
+  const band = bands.find((entry) => entry.min_cents <= itemCents && entry.max_cents >= itemCents);
+  return band ? { priceCents: band.price_cents, termMonths: band.term_months } : null;
 }
 
 /** The professional care plan's price for an item of this unit price (price bands per currency). */
 export async function carePlanFor(db: Database, currency: Currency, itemCents: number): Promise<CarePlanPrice | null> {
-  return (await carePlanBands(db, currency))(itemCents);
+  return carePlanOf(await carePlanBandsOf(db, currency).execute(), itemCents);
 }

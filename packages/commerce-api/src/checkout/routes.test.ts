@@ -295,6 +295,38 @@ describe('gift cards', () => {
     expect(again.json().code).toBe('TOO_MANY_ATTEMPTS');
   });
 
+  it('stops spending a card that expires while in the bag, and still shows the cards of a bag emptied of its pieces', async () => {
+    const shopper = await shopperWith(1);
+    const card = demo('AUD');
+    const { expires_on: expiresOn, balance_cents: balanceCents } = await api.db
+      .selectFrom('gift_cards')
+      .select(['expires_on', 'balance_cents'])
+      .where('number', '=', card.number)
+      .executeTakeFirstOrThrow();
+    expect((await applyCard(shopper, card.number, card.pin)).statusCode).toBe(201);
+    const paying = (await shopper.get('/api/bag')).json();
+    const applied = Math.min(balanceCents, paying.summary.totalCents);
+    const last4 = card.number.slice(-4);
+    expect(paying.summary.giftCards).toEqual([{ last4, appliedCents: applied, balanceCents }]);
+    expect(paying.summary.remainingCents).toBe(paying.summary.totalCents - applied);
+    try {
+      await api.db
+        .updateTable('gift_cards')
+        .set({ expires_on: '2000-01-01' })
+        .where('number', '=', card.number)
+        .execute();
+      const expired = (await shopper.get('/api/bag')).json().summary;
+      expect(expired.giftCards).toEqual([{ last4, appliedCents: 0, balanceCents }]);
+      expect(expired.remainingCents).toBe(expired.totalCents);
+      expect((await shopper.delete(`/api/bag/lines/${paying.lines[0].id}`)).statusCode).toBe(200);
+      const empty = (await shopper.get('/api/bag')).json();
+      expect(empty.lines).toEqual([]);
+      expect(empty.summary.giftCards).toEqual([{ last4, appliedCents: 0, balanceCents }]);
+    } finally {
+      await api.db.updateTable('gift_cards').set({ expires_on: expiresOn }).where('number', '=', card.number).execute();
+    }
+  });
+
   it('takes at most two cards per order, and says when no more payment is needed', async () => {
     await setStock(api.db, piece.sku, '', 50);
     const shopper = await shopperWith(40);

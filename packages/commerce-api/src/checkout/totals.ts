@@ -1,5 +1,4 @@
-import { sql } from 'kysely';
-import { loadBagLines, type BagLine } from '../bag/bag-lines';
+import { loadBagContents, type BagLine } from '../bag/bag-lines';
 import type { BagRow } from '../bag/bag-store';
 import { storeCalendar, type BusinessCalendar } from '../calendar/business-days';
 import { calendarClock } from '../calendar/calendar-clock';
@@ -77,7 +76,7 @@ export interface PricedBag {
 /** Lines, coupon, delivery, tax and gift cards of a bag, in that order, all from the database. */
 export async function priceBag(db: Database, bag: BagRow, context: PricingContext): Promise<PricedBag> {
   const now = context.now ?? calendarClock.now();
-  const all = await loadBagLines(db, bag.id, {
+  const { lines: all, giftCards: cards } = await loadBagContents(db, bag.id, {
     market: context.market,
     currency: context.currency,
     language: context.language,
@@ -153,18 +152,10 @@ export async function priceBag(db: Database, bag: BagRow, context: PricingContex
   const totalCents = Math.max(0, taxable) + (tax.included ? 0 : tax.cents);
 
   const today = now.toISOString().slice(0, 10);
-  const cards = await db
-    .selectFrom('bag_gift_cards')
-    .innerJoin('gift_cards', 'gift_cards.number', 'bag_gift_cards.number')
-    .select(['gift_cards.number', 'gift_cards.balance_cents', 'gift_cards.currency'])
-    .select(sql<boolean>`coalesce(gift_cards.expires_on < ${today}::date, false)`.as('expired'))
-    .where('bag_gift_cards.bag_id', '=', bag.id)
-    .orderBy('bag_gift_cards.added_at')
-    .orderBy('bag_gift_cards.number')
-    .execute();
   let left = totalCents;
   const giftCards: AppliedGiftCard[] = cards.map((card) => {
-    const usable = card.currency === context.currency && !card.expired;
+    const expired = card.expires_on !== null && card.expires_on < today;
+    const usable = card.currency === context.currency && !expired;
     const appliedCents = usable ? Math.min(card.balance_cents, left) : 0;
     left -= appliedCents;
     return { number: card.number, last4: card.number.slice(-4), balanceCents: card.balance_cents, appliedCents };
