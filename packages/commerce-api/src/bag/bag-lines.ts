@@ -1,9 +1,9 @@
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { availabilityOf, sizedStock, type Availability, type DispatchPreferences } from '../catalogue/availability';
 import { metalByCode } from '../catalogue/catalogue-vocabulary';
 import { productThumbnailUrl } from '../catalogue/product-images';
 import { sizeLabel } from '../catalogue/ring-sizes';
 import { carePlanBandsColumn, carePlanOf, unitCents, variantPriceOf } from '../catalogue/pricing';
-import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Database } from '../db/database';
 import type { Currency, Market } from '../db/schema';
 
