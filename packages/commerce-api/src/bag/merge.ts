@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { anyOf } from '../db/any-of';
 import type { Database } from '../db/database';
 
 /** The most of one line a bag holds (the `bag_lines.quantity` check). */
@@ -15,9 +16,13 @@ async function orderableUnits(
     .selectFrom('variants')
     .innerJoin('products', 'products.id', 'variants.product_id')
     .select(['variants.sku', 'products.made_to_order', 'products.online'])
-    .where('variants.sku', 'in', skus)
+    .where('variants.sku', '=', anyOf(skus))
     .execute();
-  const stock = await db.selectFrom('stock').select(['sku', 'size', 'quantity']).where('sku', 'in', skus).execute();
+  const stock = await db
+    .selectFrom('stock')
+    .select(['sku', 'size', 'quantity'])
+    .where('sku', '=', anyOf(skus))
+    .execute();
   const bySku = new Map(products.map((row) => [row.sku, row]));
   const quantities = new Map(stock.map((row) => [`${row.sku}\u0000${row.size}`, row.quantity]));
   return (sku, size) => {

@@ -1,4 +1,5 @@
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { anyOf } from '../db/any-of';
 import type { Database } from '../db/database';
 import type { Currency } from '../db/schema';
 
@@ -23,7 +24,7 @@ export async function pricesFor(
   const rows = await db
     .selectFrom('prices')
     .select(['sku', 'currency', 'list_cents', 'member_cents'])
-    .where('sku', 'in', [...new Set(skus)])
+    .where('sku', '=', anyOf([...new Set(skus)]))
     .where('currency', '=', currency)
     .execute();
   return new Map(rows.map((row) => [row.sku, variantPriceOf(row.sku, row.currency, row)]));

@@ -1,8 +1,8 @@
 import { localeCodes, type LocaleCode } from '@storefront/i18n';
 import { priceAmountSchema, validationMessages as m } from '@storefront/validation';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import * as v from 'valibot';
+import { anyOf } from '../db/any-of';
 import type { Currency, Market } from '../db/schema';
 import { problems } from '../http/problem';
 import { availabilityOf, type Availability } from './availability';
@@ -403,7 +403,7 @@ async function stockByProduct(app: FastifyInstance, products: readonly IndexedPr
   const rows = await app.db
     .selectFrom('stock')
     .select(['sku', 'quantity'])
-    .where('sku', '=', sql<string>`any(${[...productOf.keys()]}::text[])`)
+    .where('sku', '=', anyOf([...productOf.keys()]))
     .execute();
   const totals = new Map<string, number>();
   for (const row of rows) {

@@ -2,6 +2,7 @@ import { orderNumberSchema, pcpIndexSchema, postcodeSchema, validationMessages a
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import * as v from 'valibot';
+import { anyOf } from '../db/any-of';
 import { ApiProblem, problems } from '../http/problem';
 import { defineRoute } from '../http/route';
 import { requireMember } from '../http/session';
@@ -83,13 +84,13 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
               db
                 .selectFrom('order_lines')
                 .select(['order_id', sql<number>`sum(quantity)::int`.as('items')])
-                .where('order_id', 'in', ids)
+                .where('order_id', '=', anyOf(ids, 'uuid'))
                 .groupBy('order_id')
                 .execute(),
               db
                 .selectFrom('order_lines')
                 .select(['order_id', 'product_id', 'metal'])
-                .where('order_id', 'in', ids)
+                .where('order_id', '=', anyOf(ids, 'uuid'))
                 .orderBy('order_id')
                 .orderBy('position')
                 .orderBy('id')

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import * as v from 'valibot';
 import { availabilityOf } from '../catalogue/availability';
+import { anyOf } from '../db/any-of';
 import type { Market } from '../db/schema';
 import { ApiProblem, problems } from '../http/problem';
 import { defineRoute } from '../http/route';
@@ -309,17 +310,17 @@ export async function storesRoutes(app: FastifyInstance): Promise<void> {
           .selectFrom('variants')
           .innerJoin('products', 'products.id', 'variants.product_id')
           .select(['variants.sku', 'products.sized', 'products.online', 'products.made_to_order'])
-          .where('variants.sku', 'in', skus)
+          .where('variants.sku', '=', anyOf(skus))
           .execute(),
         app.db
           .selectFrom('store_stock')
           .select(['sku', 'size', 'quantity'])
           .where('store_id', '=', store.id)
-          .where('sku', 'in', skus)
+          .where('sku', '=', anyOf(skus))
           .orderBy('sku')
           .orderBy('size')
           .execute(),
-        app.db.selectFrom('stock').select(['sku', 'size', 'quantity']).where('sku', 'in', skus).execute(),
+        app.db.selectFrom('stock').select(['sku', 'size', 'quantity']).where('sku', '=', anyOf(skus)).execute(),
       ]);
       const known = new Map(variants.map((variant) => [variant.sku, variant]));
       const onlineBy = new Map(online.map((row) => [`${row.sku}\u0000${row.size}`, row.quantity]));

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { anyOf } from '../db/any-of';
 import type { Database } from '../db/database';
 import type { Market } from '../db/schema';
 import { distanceKm, roundKm, type LatLng } from './geo';
@@ -170,7 +171,7 @@ async function readStores(db: Database, market: Market, language: 'en' | 'fr', f
         sql<string | null>`opens::text`.as('opens'),
         sql<string | null>`closes::text`.as('closes'),
       ])
-      .where('store_id', 'in', ids)
+      .where('store_id', '=', anyOf(ids))
       .execute(),
     db
       .selectFrom('store_special_hours')
@@ -181,7 +182,7 @@ async function readStores(db: Database, market: Market, language: 'en' | 'fr', f
         sql<string | null>`opens::text`.as('opens'),
         sql<string | null>`closes::text`.as('closes'),
       ])
-      .where('store_id', 'in', ids)
+      .where('store_id', '=', anyOf(ids))
       .where('day', '>=', from)
       .where('day', '<', until)
       .execute(),

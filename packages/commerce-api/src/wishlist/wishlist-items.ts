@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { anyOf } from '../db/any-of';
 import type { Database } from '../db/database';
 
 /** Most items one merge takes (the browser's guest list is capped the same way). */
@@ -32,11 +33,11 @@ export async function mergeWishlistItems(
 ): Promise<number> {
   if (items.length === 0) return 0;
   const productIds = [...new Set(items.map((item) => item.productId))];
-  const products = await db.selectFrom('products').select('id').where('id', 'in', productIds).execute();
+  const products = await db.selectFrom('products').select('id').where('id', '=', anyOf(productIds)).execute();
   const known = new Set(products.map((row) => row.id));
   const skus = [...new Set(items.flatMap((item) => (item.sku ? [item.sku] : [])))];
   const variants = skus.length
-    ? await db.selectFrom('variants').select(['sku', 'product_id']).where('sku', 'in', skus).execute()
+    ? await db.selectFrom('variants').select(['sku', 'product_id']).where('sku', '=', anyOf(skus)).execute()
     : [];
   const productOfSku = new Map(variants.map((row) => [row.sku, row.product_id]));
   const seen = new Set<string>();
