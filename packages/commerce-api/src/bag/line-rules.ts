@@ -42,7 +42,7 @@ export async function checkLine(
   request: LineRequest,
   context: { market: Market; currency: Currency; isMember: boolean; preferences: DispatchPreferences },
 ): Promise<CheckedLine> {
-  // The piece, its price in the currency, its stock by size and the care plan's bands, in one query.
+  // The piece, its price in the currency, its stock by size and, when the plan is asked for, its bands, in one query.
   const product = await db
     .selectFrom('variants')
     .innerJoin('products', 'products.id', 'variants.product_id')
@@ -62,8 +62,8 @@ export async function checkLine(
       jsonArrayFrom(
         eb.selectFrom('stock').select(['stock.size', 'stock.quantity']).whereRef('stock.sku', '=', 'variants.sku'),
       ).as('stock'),
-      carePlanBandsColumn(db, context.currency).as('care_plan_bands'),
     ])
+    .$if(request.carePlan, (query) => query.select(carePlanBandsColumn(db, context.currency).as('care_plan_bands')))
     .where('variants.sku', '=', request.sku)
     .executeTakeFirst();
   if (!product) throw new ApiProblem(404, 'PRODUCT_NOT_FOUND', 'This product could not be found.');
@@ -95,7 +95,7 @@ export async function checkLine(
   }
   if (request.carePlan) {
     const plan = product.care_plan_eligible
-      ? carePlanOf(product.care_plan_bands, unitCents(price, context.isMember))
+      ? carePlanOf(product.care_plan_bands ?? [], unitCents(price, context.isMember))
       : null;
     if (!plan) {
       throw new ApiProblem(409, 'CARE_PLAN_NOT_AVAILABLE', 'The care plan is not offered for this piece.');

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
+import { anyOf } from '../db/any-of';
 import type { Database } from '../db/database';
 import { availabilityOf, type DispatchPreferences } from './availability';
 import type { CatalogueIndex, IndexedProduct, IndexedVariant } from './catalogue-index';
@@ -14,11 +14,7 @@ export type ProductAddonTile = ProductTile & { addonKind: AddonKind };
 /** Online units per sku (all sizes), in one query. */
 async function unitsBySku(db: Database, skus: readonly string[]): Promise<Map<string, number>> {
   if (skus.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('stock')
-    .select(['sku', 'quantity'])
-    .where('sku', '=', sql<string>`any(${[...skus]}::text[])`)
-    .execute();
+  const rows = await db.selectFrom('stock').select(['sku', 'quantity']).where('sku', '=', anyOf(skus)).execute();
   const units = new Map<string, number>();
   for (const row of rows) units.set(row.sku, (units.get(row.sku) ?? 0) + row.quantity);
   return units;
