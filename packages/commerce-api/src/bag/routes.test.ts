@@ -50,6 +50,37 @@ describe('bag lines', () => {
     });
   });
 
+  it('adds a piece with its care plan priced by the band of its unit price, and refuses the plan where it is not offered', async () => {
+    const covered = await fixtureVariant(api.db, { carePlan: true, minStock: 2 });
+    const band = await api.db
+      .selectFrom('care_plan_bands')
+      .select(['price_cents', 'term_months'])
+      .where('currency', '=', 'AUD')
+      .where('min_cents', '<=', covered.listCents)
+      .where('max_cents', '>=', covered.listCents)
+      .executeTakeFirstOrThrow();
+    const shopper = api.client();
+    const bag = expectAnswer(
+      await shopper.post('/api/bag/lines', { sku: covered.sku, quantity: 1, carePlan: true }),
+      bagAnswerSchema,
+      201,
+    );
+    expect(bag.lines[0]).toMatchObject({
+      sku: covered.sku,
+      carePlan: { selected: true, priceCents: band.price_cents, termMonths: band.term_months },
+      carePlanCents: band.price_cents,
+      lineCents: covered.listCents + band.price_cents,
+    });
+
+    const uncovered = await fixtureVariant(api.db, { carePlan: false, minStock: 2 });
+    const refused = await shopper.post('/api/bag/lines', { sku: uncovered.sku, quantity: 1, carePlan: true });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('CARE_PLAN_NOT_AVAILABLE');
+    expect(expectAnswer(await shopper.get('/api/bag'), bagAnswerSchema).lines.map((line) => line.sku)).toEqual([
+      covered.sku,
+    ]);
+  });
+
   it('answers a shopper without a bag an empty bag and an empty summary', async () => {
     const shopper = api.client({ locale: 'en-CA' });
     expect(expectAnswer(await shopper.get('/api/bag'), bagAnswerSchema)).toMatchObject({
