@@ -1,9 +1,9 @@
 import { ProblemError } from '@storefront/http';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useId, useLayoutEffect, useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import * as v from 'valibot';
 import { emailSchema } from './contact-schemas';
@@ -31,20 +31,29 @@ const problem = (
     extensions,
   });
 
-function Form(options: Options) {
+function Form({
+  onCommit,
+  ...options
+}: Options & { onCommit?: (shown: { problem: string; pending: boolean }) => void }) {
   const form = useValidatedForm({ schema, fields: ['name', 'email'], ...options });
+  const problem = form.errorOf('email') ?? '';
+  const { pending } = form;
+  useLayoutEffect(() => {
+    onCommit?.({ problem, pending });
+  });
+  const id = useId();
   return (
     <form noValidate ref={form.ref} onSubmit={form.onSubmit}>
       <label>
         Name
-        <input name="name" aria-describedby="name-error" />
+        <input name="name" aria-describedby={`${id}-name`} />
       </label>
-      <p id="name-error">{form.errorOf('name')}</p>
+      <p id={`${id}-name`}>{form.errorOf('name')}</p>
       <label>
         E-mail
-        <input name="email" aria-describedby="email-error" />
+        <input name="email" aria-describedby={`${id}-email`} />
       </label>
-      <p id="email-error">{form.errorOf('email')}</p>
+      <p id={`${id}-email`}>{form.errorOf('email')}</p>
       <button type="submit" aria-busy={form.pending}>
         Send
       </button>
@@ -54,7 +63,11 @@ function Form(options: Options) {
 
 const french = JSON.parse(readFileSync(join(__dirname, '../../i18n/lang/fr.json'), 'utf8')) as Record<string, string>;
 
-const renderForm = (options: Options = {}, locale: 'en-AU' | 'fr-CA' = 'en-AU', onError = jest.fn()) =>
+const renderForm = (
+  options: Parameters<typeof Form>[0] = {},
+  locale: 'en-AU' | 'fr-CA' = 'en-AU',
+  onError = jest.fn(),
+) =>
   render(
     <IntlProvider locale={locale} defaultLocale="en-AU" messages={locale === 'fr-CA' ? french : {}} onError={onError}>
       <Form {...options} />
@@ -217,5 +230,45 @@ describe('useValidatedForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(onValid).toHaveBeenCalledWith({ name: 'Ava', email: 'a@b.co' });
     expect(screen.queryByText('Please enter a value for this field')).not.toBeInTheDocument();
+  });
+
+  it('shows the answer’s problem in the same paint as the button’s readiness, never beside a busy button', async () => {
+    const painted: { problem: string; pending: boolean }[] = [];
+    renderForm({
+      onValid: () => Promise.reject(problem({ email: 'validation.email.invalid' })),
+      onCommit: (shown) => painted.push(shown),
+    });
+    await userEvent.type(screen.getByLabelText('Name'), 'Ava');
+    await userEvent.type(screen.getByLabelText('E-mail'), 'ava@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send' })).toHaveAttribute('aria-busy', 'false'));
+    expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('Please enter a valid email address');
+    expect(painted.filter((shown) => shown.problem !== '' && shown.pending)).toEqual([]);
+  });
+
+  it('is busy only while its own request runs, whatever another form on the page is waiting for', async () => {
+    render(
+      <IntlProvider locale="en-AU" defaultLocale="en-AU">
+        <section aria-label="Newsletter">
+          <Form onValid={() => new Promise(() => undefined)} />
+        </section>
+        <section aria-label="Contact">
+          <Form onValid={() => Promise.reject(problem({ email: 'validation.email.invalid' }))} />
+        </section>
+      </IntlProvider>,
+    );
+    for (const name of ['Newsletter', 'Contact']) {
+      const form = within(screen.getByRole('region', { name }));
+      await userEvent.type(form.getByLabelText('Name'), 'Ava');
+      await userEvent.type(form.getByLabelText('E-mail'), 'ava@example.com');
+      await userEvent.click(form.getByRole('button', { name: 'Send' }));
+    }
+    const contact = within(screen.getByRole('region', { name: 'Contact' }));
+    await waitFor(() => expect(contact.getByLabelText('E-mail')).toHaveAccessibleDescription(/valid email address/));
+    expect(contact.getByRole('button', { name: 'Send' })).toHaveAttribute('aria-busy', 'false');
+    expect(within(screen.getByRole('region', { name: 'Newsletter' })).getByRole('button')).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   });
 });

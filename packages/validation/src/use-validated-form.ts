@@ -1,5 +1,5 @@
 import { ProblemError } from '@storefront/http';
-import { useCallback, useRef, useState, useTransition, type FormEvent } from 'react';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import * as v from 'valibot';
 import {
@@ -73,7 +73,7 @@ export interface ValidatedForm<TSchema extends v.GenericSchema> {
   clearErrors: () => void;
   /** The localised problem of a field, or undefined. */
   errorOf: (name: string) => string | undefined;
-  /** True while the promise `onValid` returned is unsettled (a React 19 async transition). */
+  /** True while the promise `onValid` (or `run`'s send) returned is unsettled. */
   pending: boolean;
   /** Put on the `<form>`, or on the element holding the fields of a section without one: focus is found there. */
   ref: (element: HTMLElement | null) => void;
@@ -110,7 +110,7 @@ export function useValidatedForm<TSchema extends v.GenericSchema>(
   } = options;
   const intl = useIntl();
   const [errors, setErrors] = useState<FormErrors>({});
-  const [pending, startTransition] = useTransition();
+  const [pending, setPending] = useState(false);
   const root = useRef<HTMLElement | null>(null);
   const running = useRef(false);
 
@@ -170,20 +170,25 @@ export function useValidatedForm<TSchema extends v.GenericSchema>(
     }
     if (!isPromise(sent)) return Promise.resolve(true);
     running.current = true;
-    // An async transition (a React 19 Action): `pending` until the promise settles.
-    return new Promise<boolean>((resolve) => {
-      startTransition(async () => {
-        try {
-          await sent;
-          resolve(true);
-        } catch (error) {
-          fail(error);
-          resolve(false);
-        } finally {
-          running.current = false;
-        }
-      });
-    });
+    setPending(true);
+    // Our own state and not an async transition: React entangles every pending transition, so one form would stay busy
+    // while another's request runs, and a problem set after an await would paint beside a button still busy. Set in one
+    // callback, the outcome and the button's readiness paint together.
+    const settle = () => {
+      running.current = false;
+      setPending(false);
+    };
+    return Promise.resolve(sent).then(
+      () => {
+        settle();
+        return true;
+      },
+      (error: unknown) => {
+        settle();
+        fail(error);
+        return false;
+      },
+    );
   };
 
   const submit = (): Promise<boolean> => {
