@@ -3,6 +3,7 @@ import { sharedPass } from '../jobs/shared-pass';
 import { randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
+import { anyOf } from '../db/any-of';
 import type { Database } from '../db/database';
 import type { Market } from '../db/schema';
 import type { Mailer } from '../email/mailer';
@@ -65,11 +66,11 @@ async function candidatesOn(db: Database, market: Market, date: string): Promise
     .where('status', '=', 'active')
     .where('brilliance_number', 'is not', null);
   const birthdays = await members
-    .where(sql<string>`lpad(birthday_month::text, 2, '0') || '-' || lpad(birthday_day::text, 2, '0')`, 'in', days)
+    .where(sql<string>`lpad(birthday_month::text, 2, '0') || '-' || lpad(birthday_day::text, 2, '0')`, '=', anyOf(days))
     .execute();
   // The membership anniversary: the day the member joined (created_at, on the market's calendar), from the first year on.
   const anniversaries = await members
-    .where(sql<string>`to_char(created_at at time zone ${zone}, 'MM-DD')`, 'in', days)
+    .where(sql<string>`to_char(created_at at time zone ${zone}, 'MM-DD')`, '=', anyOf(days))
     .where(sql<number>`extract(year from created_at at time zone ${zone})::int`, '<', year)
     .execute();
   return [
