@@ -2,10 +2,11 @@ import { IconSprite } from '@storefront/ui';
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { EngagementHostSlot } from '../features/engagement/engagement-host-slot';
+import { NavigationProgress } from '../features/navigation-progress/navigation-progress';
 import { markHydrated } from './hydration';
 
 /**
- * Wraps every page: the icon sprite once, scroll to top on page change honouring hash anchors
+ * Wraps every page: the icon sprite once, a bar along the top while the next page loads, scroll to top on page change honouring hash anchors
  * (ScrollRestoration), focus moved to the main landmark after client-side navigation, and the engagement SDK's host
  * once the page is interactive.
  */
@@ -20,6 +21,7 @@ export function RootFrame() {
   return (
     <>
       <IconSprite />
+      <NavigationProgress />
       <Outlet />
       <EngagementHostSlot />
       <ScrollRestoration />
