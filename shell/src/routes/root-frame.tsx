@@ -6,9 +6,9 @@ import { NavigationProgress } from '../features/navigation-progress/navigation-p
 import { markHydrated } from './hydration';
 
 /**
- * Wraps every page: the icon sprite once, a bar along the top while the next page loads, scroll to top on page change honouring hash anchors
- * (ScrollRestoration), focus moved to the main landmark after client-side navigation, and the engagement SDK's host
- * once the page is interactive.
+ * Wraps every page: the icon sprite once, a bar along the top while the next page loads, scroll to top on page change
+ * honouring hash anchors (ScrollRestoration), focus moved to the main landmark after client-side navigation, and the
+ * engagement SDK's host once the page is interactive.
  */
 export function RootFrame() {
   const location = useLocation();
